@@ -1,0 +1,32 @@
+/** Test tiers: unit (beside the code), component (one service in-process against real parts), e2e (the whole stack in Chromium). */
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+  ],
+};
+const common = { transform, testEnvironment: 'node', moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'] };
+const ignore = ['/node_modules/', '/dist/'];
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/{packages,services,web}/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: [...ignore, '\\.component\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
+    },
+    {
+      ...common,
+      displayName: 'component',
+      testMatch: ['<rootDir>/{packages,services,web}/**/*.component.test.ts'],
+      testPathIgnorePatterns: ignore,
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/e2e/**/*.e2e.test.ts'],
+      testPathIgnorePatterns: ignore,
+    },
+  ],
+};

@@ -1,0 +1,49 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ErrorCode, type ErrorReply } from '@shm/contracts';
+import { AppError } from './app-error';
+import type { Logger } from './logger';
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+function toAppError(err: unknown): AppError | undefined {
+  if (err instanceof AppError) return err;
+  const type = (err as BodyParserError | undefined)?.type;
+  if (type === 'entity.parse.failed') return new AppError(ErrorCode.INVALID_JSON, 400, 'Request body is not valid JSON');
+  if (type === 'entity.too.large') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, 'Request body is too large');
+  if (type === 'charset.unsupported' || type === 'encoding.unsupported')
+    return new AppError(ErrorCode.VALIDATION_FAILED, 415, 'Unsupported request encoding');
+  return undefined;
+}
+
+export function errorReply(err: AppError, requestId?: string): ErrorReply {
+  return {
+    error: {
+      code: err.code,
+      message: err.message,
+      ...(err.fields ? { fields: err.fields } : {}),
+      ...(requestId ? { requestId } : {}),
+    },
+  };
+}
+
+/** The one error handler: known errors keep their code; anything else is a 500 that leaks nothing. */
+export function errorMiddleware(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const requestId = typeof req.id === 'string' ? req.id : undefined;
+    const known = toAppError(err);
+    if (known) {
+      if (known.status >= 500) logger.error({ err, requestId }, known.message);
+      res.status(known.status).json(errorReply(known, requestId));
+      return;
+    }
+    logger.error({ err, requestId }, 'unhandled error');
+    res.status(500).json(errorReply(new AppError(ErrorCode.INTERNAL, 500, 'Internal server error'), requestId));
+  };
+}
+
+export const notFoundHandler: RequestHandler = (req) => {
+  throw AppError.notFound(`No route for ${req.method} ${req.path}`);
+};

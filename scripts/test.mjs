@@ -1,0 +1,85 @@
+// `npm test`: every tier in order — type-check, unit, component, end-to-end — then one summary line.
+// `npm test -- unit component` runs only the named tiers.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildWeb, ensureDebianPackage, ensureNodeModules, log } from './lib/deps.mjs';
+
+const ALL_TIERS = ['typecheck', 'unit', 'component', 'e2e'];
+const requested = process.argv.slice(2);
+const tiers = requested.length ? requested : ALL_TIERS;
+const unknown = tiers.filter((t) => !ALL_TIERS.includes(t));
+if (unknown.length) {
+  console.error(`unknown tier(s): ${unknown.join(', ')}; known: ${ALL_TIERS.join(', ')}`);
+  process.exit(2);
+}
+
+const RUN_DIR = path.join(ROOT, '.run');
+mkdirSync(RUN_DIR, { recursive: true });
+const totals = { passed: 0, failed: 0 };
+const failedTiers = [];
+
+function exec(command, args, env = {}) {
+  return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
+}
+
+function jest(tier, extraArgs = [], env = {}) {
+  const report = path.join(RUN_DIR, `jest-${tier}.json`);
+  rmSync(report, { force: true });
+  const ok = exec(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--selectProjects', tier, '--json', `--outputFile=${report}`, ...extraArgs],
+    env,
+  );
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    if (result.numTotalTests === 0) {
+      console.error(`the ${tier} tier ran no test`);
+      return false;
+    }
+  }
+  return ok;
+}
+
+const runners = {
+  typecheck: () => {
+    const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+    return exec(process.execPath, [tsc, '-p', 'tsconfig.json']) && exec(process.execPath, [tsc, '-p', 'web/tsconfig.json']);
+  },
+  unit: () => jest('unit'),
+  component: () => jest('component', ['--runInBand']),
+  e2e: async () => {
+    ensureDebianPackage('/usr/bin/chromium', 'chromium');
+    buildWeb();
+    const { startStack } = await import('./lib/stack.mjs');
+    const ports = { WEB_PORT: 18080, GATEWAY_PORT: 18000, CALC_PORT: 18101 };
+    const logDir = path.join(RUN_DIR, 'e2e-logs');
+    rmSync(logDir, { recursive: true, force: true });
+    const stack = await startStack({ ports, logDir });
+    try {
+      return jest('e2e', ['--runInBand'], { E2E_BASE_URL: stack.url });
+    } finally {
+      await stack.stop();
+    }
+  },
+};
+
+ensureNodeModules();
+for (const tier of tiers) {
+  log(`tier: ${tier}`);
+  const started = Date.now();
+  let ok = false;
+  try {
+    ok = await runners[tier]();
+  } catch (err) {
+    console.error(err);
+  }
+  log(`tier ${tier} ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (!ok) failedTiers.push(tier);
+}
+
+if (failedTiers.length) console.error(`failed tiers: ${failedTiers.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedTiers.length ? 1 : 0);

@@ -1,0 +1,30 @@
+/** The client-side rules of spec §9, shared by every formula. */
+export const HOURS_PER_DAY = 24;
+export const DAYS_PER_MONTH = 30;
+export const MONTHS_PER_YEAR = 12;
+export const HOURS_PER_MONTH = HOURS_PER_DAY * DAYS_PER_MONTH;
+/** A target further away than this many months counts as unreachable. */
+export const MAX_MONTHS_TO_TARGET = 120;
+
+/** SHM one active node earns in a month of uninterrupted activity. */
+export const rewardPerMonth = (rewardPerHour: number): number => rewardPerHour * HOURS_PER_MONTH;
+
+/**
+ * Share of time a community node can expect to spend active (and so paid): standby nodes rotate
+ * into the active slots at random, so each community node is active activeCommunity / (active + standby) of the time.
+ */
+export const expectedActiveShare = (activeCommunityNodes: number, standbyNodes: number): number =>
+  activeCommunityNodes / (activeCommunityNodes + standbyNodes);
+
+/** Whole nodes an investment can stake; 0 when a stake costs nothing (the question has no finite answer). */
+export function nodesAffordable(investment: number, stake: number, price: number): number {
+  const stakeCost = stake * price;
+  if (stakeCost <= 0) return 0;
+  // A tiny tolerance keeps exact multiples (e.g. 2 × 303.6) from flooring one short through rounding;
+  // the cap keeps absurdly small stake costs from producing an unsafe integer.
+  return Math.min(Math.floor(investment / stakeCost + 1e-9), Number.MAX_SAFE_INTEGER);
+}
+
+/** `numerator / denominator × 100`, or 0 when the denominator is not positive. */
+export const percentOf = (numerator: number, denominator: number): number =>
+  denominator > 0 ? (numerator / denominator) * 100 : 0;

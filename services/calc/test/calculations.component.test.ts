@@ -1,0 +1,106 @@
+import { CALCULATOR_DEFAULTS, EconomicsReplySchema, ErrorReplySchema, ProjectionReplySchema, ZERO_ADDRESS } from '@shm/contracts';
+import { startTestServer, testLogger } from '@shm/platform/testing';
+import { createApp } from '../src/app';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer(createApp({ logger: testLogger('calc') }));
+});
+afterAll(() => server.close());
+
+const economics = (params: Record<string, unknown>) =>
+  server.postJson('/api/calculations/economics', { params, walletAddress: ZERO_ADDRESS });
+
+describe('POST /api/calculations/economics', () => {
+  it('when the calculator defaults are posted, then monthly SHM and max nodes follow spec §9', async () => {
+    const res = await economics({ ...CALCULATOR_DEFAULTS });
+    expect(res.status).toBe(200);
+    const { results } = EconomicsReplySchema.parse(res.body);
+    expect(results.monthlySHM).toBeCloseTo((10 * 720 * 20) / 220, 9);
+    expect(results.maxNodes).toBe(32);
+  });
+
+  it('when totalNodes is 0, then 400 names totalNodes with the spec message', async () => {
+    const res = await economics({ ...CALCULATOR_DEFAULTS, totalNodes: 0 });
+    expect(res.status).toBe(400);
+    const { error } = ErrorReplySchema.parse(res.body);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(error.fields).toEqual({ 'params.totalNodes': 'Must be at least 1' });
+    expect(error.message).toContain('totalNodes');
+    expect(error.requestId).toBe(res.headers.get('x-request-id'));
+  });
+
+  it('when several fields are wrong, then each is named with its own message', async () => {
+    const res = await economics({ ...CALCULATOR_DEFAULTS, targetTimeframe: 0, shmPrice: -1, standbyNodes: 'many' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({
+      'params.targetTimeframe': 'Must be at least 1 month',
+      'params.shmPrice': 'Must be at least 0',
+      'params.standbyNodes': 'Must be a number',
+    });
+  });
+
+  it('when a field is missing or the wallet is malformed, then both are named', async () => {
+    const { totalSupply: _t, ...rest } = CALCULATOR_DEFAULTS;
+    const res = await server.postJson('/api/calculations/economics', { params: rest, walletAddress: 'me' });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields)).toEqual(['params.totalSupply', 'walletAddress']);
+  });
+
+  it('when the body is not JSON or too large, then the reply is a 400 or 413 in the error shape', async () => {
+    const bad = await server.postJson('/api/calculations/economics', '{"params":');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('INVALID_JSON');
+    const huge = await server.postJson('/api/calculations/economics', { params: CALCULATOR_DEFAULTS, pad: 'x'.repeat(40_000) });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('when a number would overflow, then it is refused instead of returning Infinity', async () => {
+    const res = await economics({ ...CALCULATOR_DEFAULTS, rewardPerHour: 1e300 });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields['params.rewardPerHour']).toMatch(/at most/);
+  });
+
+  it('when the target can never be reached, then timeToTarget is null and the target is not achievable', async () => {
+    const res = await economics({ ...CALCULATOR_DEFAULTS, nodeCostPerMonth: 500 });
+    expect(res.status).toBe(200);
+    expect(res.body.results.timeToTarget).toBeNull();
+    expect(res.body.results.breakEven).toBeNull();
+    expect(res.body.results.isTargetAchievable).toBe(false);
+  });
+});
+
+describe('POST /api/calculations/projections', () => {
+  const projection = {
+    investmentAmount: 10_000,
+    projectionMonths: 12,
+    projectedShmPrice: 1,
+    shmPrice: 0.1265,
+    shmStake: 2400,
+    nodeCostPerMonth: 35,
+    rewardPerHour: 10,
+    totalNodes: 256,
+    activeCommunityNodes: 20,
+    standbyNodes: 200,
+  };
+
+  it('when a projection is requested, then nodes, earnings and final value come back', async () => {
+    const res = await server.postJson('/api/calculations/projections', { params: projection, walletAddress: ZERO_ADDRESS });
+    expect(res.status).toBe(200);
+    const { results } = ProjectionReplySchema.parse(res.body);
+    expect(results.maxNodes).toBe(32);
+    expect(results.totalValue).toBeCloseTo(10_000 + results.totalEarningsAfterMonths + results.stakingGains, 6);
+  });
+
+  it('when the period is 0 or fractional months, then 400 names projectionMonths', async () => {
+    for (const projectionMonths of [0, 1.5]) {
+      const res = await server.postJson('/api/calculations/projections', {
+        params: { ...projection, projectionMonths },
+        walletAddress: ZERO_ADDRESS,
+      });
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.error.fields)).toEqual(['params.projectionMonths']);
+    }
+  });
+});

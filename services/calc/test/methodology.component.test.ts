@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CALCULATOR_DEFAULTS, PROJECTION_DEFAULTS, ZERO_ADDRESS } from '@shm/contracts';
+import { startTestServer, testLogger } from '@shm/platform/testing';
+import { createApp } from '../src/app';
+
+/** Rows of the worked-example table in docs/methodology.md: `| field | endpoint | value |`. */
+function workedExample(): { field: string; endpoint: string; value: string }[] {
+  const doc = readFileSync(path.join(__dirname, '../../../docs/methodology.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## Worked example'));
+  return [...section.matchAll(/^\| (\w+) \| (economics|projections) \| ([^|]+) \|$/gm)].map((m) => ({
+    field: m[1]!,
+    endpoint: m[2]!,
+    value: m[3]!.trim(),
+  }));
+}
+
+describe('docs/methodology.md worked example', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer(createApp({ logger: testLogger('calc') }));
+  });
+  afterAll(() => server.close());
+
+  it('when the defaults are posted, then every value in the worked example is what the API returns', async () => {
+    const d = CALCULATOR_DEFAULTS;
+    const replies = {
+      economics: (await server.postJson('/api/calculations/economics', { params: d, walletAddress: ZERO_ADDRESS })).body.results,
+      projections: (
+        await server.postJson('/api/calculations/projections', {
+          params: {
+            investmentAmount: d.investmentAmount,
+            projectionMonths: PROJECTION_DEFAULTS.projectionMonths,
+            projectedShmPrice: PROJECTION_DEFAULTS.projectedShmPrice,
+            shmPrice: d.shmPrice,
+            shmStake: d.shmStake,
+            nodeCostPerMonth: d.nodeCostPerMonth,
+            rewardPerHour: d.rewardPerHour,
+            totalNodes: d.totalNodes,
+            activeCommunityNodes: d.activeCommunityNodes,
+            standbyNodes: d.standbyNodes,
+          },
+          walletAddress: ZERO_ADDRESS,
+        })
+      ).body.results,
+    };
+    const rows = workedExample();
+    expect(rows.length).toBeGreaterThanOrEqual(25);
+    for (const row of rows) {
+      const actual = replies[row.endpoint as keyof typeof replies][row.field];
+      if (row.value === 'true' || row.value === 'false') {
+        expect({ field: row.field, value: actual }).toEqual({ field: row.field, value: row.value === 'true' });
+      } else {
+        expect({ field: row.field, value: Math.round(actual * 1e4) / 1e4 }).toEqual({ field: row.field, value: Number(row.value) });
+      }
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import express, { type Express } from 'express';
+import { healthRoutes, requestContext, serviceProxy, type Logger } from '@shm/platform';
+import type { WebConfig } from './config';
+
+/**
+ * The SPA container: static files with long-lived caching for hashed assets, `/api` proxied to the
+ * gateway, and every other path answered with index.html so the client router decides.
+ */
+export function createApp(logger: Logger, config: WebConfig): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(requestContext(logger));
+  app.use(healthRoutes({}, () => false));
+  app.use(
+    serviceProxy({ prefix: '/api', service: 'gateway', target: config.GATEWAY_URL, timeoutMs: config.PROXY_TIMEOUT_MS, logger }),
+  );
+  app.use(
+    '/assets',
+    express.static(path.join(config.WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  );
+  app.use(express.static(config.WEB_DIST, { index: false }));
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(config.WEB_DIST, 'index.html'));
+  });
+  return app;
+}
