@@ -49,17 +49,27 @@ const runners = {
     return exec(process.execPath, [tsc, '-p', 'tsconfig.json']) && exec(process.execPath, [tsc, '-p', 'web/tsconfig.json']);
   },
   unit: () => jest('unit'),
-  component: () => jest('component', ['--runInBand']),
+  component: async () => {
+    // Component tests talk to the real infrastructure (Redis, …) on the test ports.
+    const { startInfra } = await import('./lib/stack.mjs');
+    const { TEST_PORTS } = await import('./lib/processes.mjs');
+    const infra = await startInfra({ ports: TEST_PORTS, logDir: path.join(RUN_DIR, 'component-logs') });
+    try {
+      return jest('component', ['--runInBand'], infra.env);
+    } finally {
+      await infra.stop();
+    }
+  },
   e2e: async () => {
     ensureDebianPackage('/usr/bin/chromium', 'chromium');
     buildWeb();
     const { startStack } = await import('./lib/stack.mjs');
-    const ports = { WEB_PORT: 18080, GATEWAY_PORT: 18000, CALC_PORT: 18101 };
+    const { TEST_PORTS } = await import('./lib/processes.mjs');
     const logDir = path.join(RUN_DIR, 'e2e-logs');
     rmSync(logDir, { recursive: true, force: true });
-    const stack = await startStack({ ports, logDir });
+    const stack = await startStack({ ports: TEST_PORTS, logDir });
     try {
-      return jest('e2e', ['--runInBand'], { E2E_BASE_URL: stack.url });
+      return jest('e2e', ['--runInBand'], { ...stack.env, E2E_BASE_URL: stack.url });
     } finally {
       await stack.stop();
     }

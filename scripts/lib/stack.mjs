@@ -3,28 +3,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, log } from './deps.mjs';
-
-export const DEFAULT_PORTS = { WEB_PORT: 8080, GATEWAY_PORT: 8000, CALC_PORT: 8101 };
-
-/** Every process of the product, in start order, with how to tell it is ready. */
-function processes(ports) {
-  const local = (port) => `http://127.0.0.1:${port}`;
-  return [
-    { name: 'calc', entry: 'services/calc/src/main.ts', ready: `${local(ports.CALC_PORT)}/readyz` },
-    { name: 'gateway', entry: 'services/gateway/src/main.ts', ready: `${local(ports.GATEWAY_PORT)}/readyz` },
-    { name: 'web', entry: 'web/server/main.ts', ready: `${local(ports.WEB_PORT)}/healthz` },
-  ];
-}
-
-export function stackEnv(ports) {
-  const local = (port) => `http://127.0.0.1:${port}`;
-  return {
-    ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
-    CALC_URL: local(ports.CALC_PORT),
-    GATEWAY_URL: local(ports.GATEWAY_PORT),
-    CORS_ORIGINS: `http://localhost:${ports.WEB_PORT},http://127.0.0.1:${ports.WEB_PORT}`,
-  };
-}
+import { DEFAULT_PORTS, INFRA, SERVICES, serviceEnv } from './processes.mjs';
 
 async function waitUntilReady(url, child, name, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -41,44 +20,63 @@ async function waitUntilReady(url, child, name, timeoutMs = 60_000) {
   throw new Error(`${name} was not ready at ${url} within ${timeoutMs} ms`);
 }
 
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 8000).unref();
+  });
+}
+
+/** Starts the infrastructure parts (Redis, …) and returns the env that points services at them. */
+export async function startInfra({ ports = DEFAULT_PORTS, logDir } = {}) {
+  if (logDir) mkdirSync(logDir, { recursive: true });
+  const started = [];
+  const env = {};
+  try {
+    for (const part of INFRA) {
+      const handle = await part.start(ports, logDir);
+      started.push(handle);
+      env[part.env] = handle.url;
+    }
+  } catch (err) {
+    for (const handle of started.reverse()) await handle.stop();
+    throw err;
+  }
+  return { env, stop: async () => { for (const handle of started.reverse()) await handle.stop(); } };
+}
+
 /**
- * Starts every process with the given ports. `logDir` sends each process's output to a file
- * (tests); otherwise output goes to this terminal with a name prefix.
+ * Starts infrastructure, then every service with the given ports. `logDir` sends each process's
+ * output to a file (tests); otherwise output goes to this terminal with a name prefix.
  */
 export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir } = {}) {
-  const children = [];
-  const fullEnv = { ...process.env, ...stackEnv(ports), ...env };
   if (logDir) mkdirSync(logDir, { recursive: true });
+  const infra = await startInfra({ ports, logDir });
+  const fullEnv = { ...process.env, ...serviceEnv(ports), ...infra.env, ...env };
+  const children = [];
   const stop = async () => {
-    await Promise.all(
-      children.reverse().map(
-        (child) =>
-          new Promise((resolve) => {
-            if (child.exitCode !== null || child.signalCode) return resolve();
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-            setTimeout(() => child.kill('SIGKILL'), 8000).unref();
-          }),
-      ),
-    );
+    await Promise.all([...children].reverse().map(stopChild));
+    await infra.stop();
   };
   try {
-    for (const proc of processes(ports)) {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, proc.entry)], {
+    for (const service of SERVICES) {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, service.entry)], {
         cwd: ROOT,
         env: fullEnv,
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       children.push(child);
-      pipeOutput(child, proc.name, logDir);
-      await waitUntilReady(proc.ready, child, proc.name);
-      log(`${proc.name} ready`);
+      pipeOutput(child, service.name, logDir);
+      await waitUntilReady(`http://127.0.0.1:${ports[service.port]}${service.ready}`, child, service.name);
+      log(`${service.name} ready`);
     }
   } catch (err) {
     await stop();
     throw err;
   }
-  return { stop, url: `http://localhost:${ports.WEB_PORT}`, children };
+  return { stop, url: `http://localhost:${ports.WEB_PORT}`, children, env: fullEnv };
 }
 
 function pipeOutput(child, name, logDir) {

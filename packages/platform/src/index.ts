@@ -8,3 +8,5 @@ export * from './health';
 export * from './service-app';
 export * from './server';
 export * from './proxy';
+export * from './redis';
+export * from './events';

@@ -51,7 +51,7 @@ describe('gateway in front of calc', () => {
   it('when a path belongs to no service, then 404 comes in the error shape', async () => {
     const res = await fetch(`${gateway.url}/api/nothing-here`);
     expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('NOT_FOUND');
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 
   it('when a response leaves the gateway, then it carries security headers and CORS for the web origin only', async () => {

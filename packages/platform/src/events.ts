@@ -1,0 +1,102 @@
+import { EVENT_SCHEMAS, eventStream, type EventName, type EventPayload } from '@shm/contracts';
+import type { Logger } from './logger';
+import type { Redis } from './redis';
+
+/** Roughly how many events each stream keeps for replay. */
+const STREAM_MAX_LEN = 10_000;
+/** A handler that fails this often on one event gives up on it (logged), so one bad event cannot stall a group. */
+const MAX_ATTEMPTS = 5;
+
+/** Appends an event after checking it against its contract; returns the stream entry id. */
+export async function publishEvent<N extends EventName>(redis: Redis, name: N, payload: EventPayload<N>): Promise<string> {
+  const data = EVENT_SCHEMAS[name].parse(payload);
+  const id = await redis.xadd(eventStream(name), 'MAXLEN', '~', String(STREAM_MAX_LEN), '*', 'data', JSON.stringify(data));
+  return id as string;
+}
+
+export type EventHandlers = { [N in EventName]?: (payload: EventPayload<N>, id: string) => Promise<void> | void };
+
+export interface ConsumerOptions {
+  /** Consumer group: every group sees every event once; consumers in a group share the work. */
+  group: string;
+  consumer: string;
+  handlers: EventHandlers;
+  logger: Logger;
+  blockMs?: number;
+}
+
+type StreamReply = [stream: string, entries: [id: string, fields: string[]][]][] | null;
+
+/**
+ * Consumes events with a consumer group, starting from the oldest kept event the first time the
+ * group exists (replay), acking each one after its handler succeeds. Unacked events (a crash
+ * mid-handler) are retried first on the next loop. Takes its own connection for the blocking reads.
+ */
+export async function consumeEvents(redis: Redis, options: ConsumerOptions): Promise<{ stop(): Promise<void> }> {
+  const { group, consumer, handlers, logger, blockMs = 2000 } = options;
+  const names = Object.keys(handlers) as EventName[];
+  const streams = names.map(eventStream);
+  const connection = redis.duplicate();
+  const attempts = new Map<string, number>();
+  for (const stream of streams) {
+    try {
+      await connection.xgroup('CREATE', stream, group, '0', 'MKSTREAM');
+    } catch (err) {
+      if (!String((err as Error).message).includes('BUSYGROUP')) throw err;
+    }
+  }
+
+  async function handle(stream: string, id: string, fields: string[]): Promise<void> {
+    const name = names[streams.indexOf(stream)]!;
+    const raw = fields[fields.indexOf('data') + 1] ?? 'null';
+    try {
+      const payload = EVENT_SCHEMAS[name].parse(JSON.parse(raw));
+      await (handlers[name] as (p: unknown, id: string) => Promise<void> | void)(payload, id);
+      await connection.xack(stream, group, id);
+      attempts.delete(id);
+    } catch (err) {
+      const count = (attempts.get(id) ?? 0) + 1;
+      attempts.set(id, count);
+      logger.error({ err, event: name, id, attempt: count }, 'event handler failed');
+      if (count >= MAX_ATTEMPTS) {
+        logger.error({ event: name, id }, 'giving up on event after repeated failures');
+        await connection.xack(stream, group, id);
+        attempts.delete(id);
+      }
+    }
+  }
+
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      try {
+        // Our own unacked entries first (after a crash or a failed handler), then new ones.
+        const pending = (await connection.xreadgroup(
+          'GROUP', group, consumer, 'COUNT', 50, 'STREAMS', ...streams, ...streams.map(() => '0'),
+        )) as StreamReply;
+        const hasPending = pending?.some(([, entries]) => entries.length > 0);
+        const reply = hasPending
+          ? pending
+          : ((await connection.xreadgroup(
+              'GROUP', group, consumer, 'COUNT', 50, 'BLOCK', blockMs, 'STREAMS', ...streams, ...streams.map(() => '>'),
+            )) as StreamReply);
+        for (const [stream, entries] of reply ?? []) {
+          for (const [id, fields] of entries) if (running) await handle(stream, id, fields);
+        }
+        if (hasPending) await new Promise((r) => setTimeout(r, 200));
+      } catch (err) {
+        if (!running) break;
+        logger.warn({ err: (err as Error).message, group }, 'event read failed; retrying');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      running = false;
+      connection.disconnect();
+      await loop;
+    },
+  };
+}
