@@ -10,8 +10,12 @@ export const DEFAULT_PORTS = {
   REDIS_PORT: 6380,
 };
 
-/** The test stack uses its own ports, so tests can run while `npm start` is up. */
-export const TEST_PORTS = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, v]) => [k, v + 10_000]));
+/**
+ * The test stack uses its own ports (defaults + TEST_PORT_OFFSET, 10000 unless set), so tests can
+ * run while `npm start` is up, and two test runs with different offsets do not collide.
+ */
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 10_000);
+export const TEST_PORTS = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, v]) => [k, v + offset]));
 
 /** Infrastructure: each start() returns { url, stop } and sets the env var services read. */
 export const INFRA = [

@@ -10,3 +10,4 @@ export * from './server';
 export * from './proxy';
 export * from './redis';
 export * from './events';
+export * from './identity';

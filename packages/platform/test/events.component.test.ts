@@ -3,7 +3,7 @@ import { DEFAULT_FEATURE_FLAGS, eventStream } from '@shm/contracts';
 import { consumeEvents, createRedis, publishEvent, type Redis } from '../src';
 import { testLogger } from '../src/testing';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
 
 describe('events on Redis Streams (real Redis)', () => {
   let redis: Redis;
