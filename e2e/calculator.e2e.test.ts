@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, waitForText } from './support/browser';
+
+jest.setTimeout(60_000);
+
+const SCREENSHOTS = path.join(__dirname, '..', 'test-results');
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+interface OpenOptions {
+  viewport?: { width: number; height: number };
+  mobile?: boolean;
+  /** When given, GET /api/feature-flags answers with these flags. */
+  flags?: Record<string, boolean>;
+}
+
+/** Opens a page of the SPA. The live SHM price would replace the default price, so it is kept away. */
+async function open(pathname: string, { viewport = DESKTOP, mobile = false, flags }: OpenOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.route('**/api/shm-price', (route) => route.fulfill({ status: 404, body: '' }));
+  if (flags) {
+    await page.route('**/api/feature-flags', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, flags }) }),
+    );
+  }
+  await page.goto(`${BASE_URL}${pathname}`);
+  return page;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const tileValue = (page: Page, tile: string) => page.getByTestId(`tile-${tile}-value`);
+
+describe('calculator page', () => {
+  it('when opened, then the form shows the defaults and the tiles show computed values', async () => {
+    const page = await open('/');
+    const defaults: [string, string][] = [
+      ['Total Nodes', '256'],
+      ['Active Community Nodes', '20'],
+      ['Standby Nodes', '200'],
+      ['Reward Per Hour (SHM)', '10'],
+      ['Node Cost Per Month ($)', '35'],
+      ['SHM Price ($)', '0.1265'],
+      ['SHM Stake', '2400'],
+      ['Total Supply (SHM)', '249000000'],
+    ];
+    for (const [label, value] of defaults) {
+      expect(await field(page, label).inputValue()).toBe(value);
+    }
+    expect(await field(page, 'Community Nodes').inputValue()).toBe('220');
+
+    // 10 SHM/h × 720 h × 20 / (20 + 200) = 654.55 SHM; active share 9.09 %
+    await waitForText(tileValue(page, 'monthly-shm-rewards'), '654.55 SHM');
+    await waitForText(tileValue(page, 'expected-active-time'), '9.09%');
+    await waitForText(page.getByTestId('tile-monthly-shm-rewards'), /\$82\.80 per active node/);
+    expect(await page.getByRole('heading', { name: 'Network Economics & Node Performance' }).isVisible()).toBe(true);
+    expect(await page.getByText('Detailed Economics Analysis').isVisible()).toBe(true);
+    expect(await page.getByTestId('tile-gross-apy').getAttribute('data-tone')).toBe('positive');
+
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'calculator-desktop.png'), fullPage: true });
+  });
+
+  it('when Standby Nodes changes, then the rewards and active time are recalculated', async () => {
+    const page = await open('/');
+    await waitForText(tileValue(page, 'monthly-shm-rewards'), '654.55 SHM');
+
+    await field(page, 'Standby Nodes').fill('80');
+
+    // 10 × 720 × 20 / (20 + 80) = 1,440 SHM; active share 20 %
+    await waitForText(tileValue(page, 'monthly-shm-rewards'), '1,440 SHM');
+    await waitForText(tileValue(page, 'expected-active-time'), '20.00%');
+    expect(await field(page, 'Community Nodes').inputValue()).toBe('100');
+  });
+
+  it('when Total Nodes is 0, then it says "Must be at least 1" and the results stay', async () => {
+    const page = await open('/');
+    await waitForText(tileValue(page, 'monthly-shm-rewards'), '654.55 SHM');
+
+    await field(page, 'Total Nodes').fill('0');
+
+    await waitForText(page.locator('#param-totalNodes-error'), 'Must be at least 1');
+    expect(await field(page, 'Total Nodes').getAttribute('aria-invalid')).toBe('true');
+    expect(await tileValue(page, 'monthly-shm-rewards').textContent()).toBe('654.55 SHM');
+  });
+
+  it('when results exist, then the earnings projection cards appear', async () => {
+    const page = await open('/');
+    await page.getByTestId('projection-results').waitFor({ state: 'visible' });
+    for (const card of ['nodes-affordable', 'monthly-earnings', 'total-after-period', 'final-value']) {
+      expect(await page.getByTestId(`projection-${card}`).isVisible()).toBe(true);
+    }
+    // floor(10,000 / (2,400 × 0.1265)) = 32 nodes
+    await waitForText(page.getByTestId('projection-nodes-affordable-value'), '32');
+    expect(await page.getByRole('tab', { name: 'Projection' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByText('Projection Breakdown').isVisible()).toBe(true);
+  });
+
+  it('when the path is unknown, then the calculator is shown', async () => {
+    const page = await open('/no/such/page');
+    await page.getByRole('heading', { name: 'Shardeum Validator Node Calculator' }).waitFor();
+    expect(await field(page, 'Total Nodes').inputValue()).toBe('256');
+    await waitForText(tileValue(page, 'monthly-shm-rewards'), '654.55 SHM');
+  });
+
+  it('when the networkData flag is on, then the Network Data link shows; when off, it does not', async () => {
+    const on = await open('/', { flags: { networkData: true } });
+    await on.getByRole('link', { name: 'Network Data' }).waitFor();
+    expect(await on.getByRole('link', { name: 'Network Data' }).getAttribute('href')).toBe('/network');
+
+    const off = await open('/', { flags: { networkData: false } });
+    await waitForText(tileValue(off, 'monthly-shm-rewards'), '654.55 SHM');
+    expect(await off.getByRole('link', { name: 'Calculator' }).isVisible()).toBe(true);
+    expect(await off.getByRole('link', { name: 'Network Data' }).count()).toBe(0);
+  });
+
+  it('when opened on a phone, then the page stacks and a screenshot is saved', async () => {
+    const page = await open('/calculator', { viewport: MOBILE, mobile: true });
+    await waitForText(tileValue(page, 'monthly-shm-rewards'), '654.55 SHM');
+    await page.getByTestId('projection-results').waitFor({ state: 'visible' });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'calculator-mobile.png'), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'calculator-mobile-viewport.png') });
+  });
+});

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+
+export type HeaderPage = 'calculator' | 'network';
+
+interface AppHeaderProps {
+  active: HeaderPage;
+  /** The Network Data link shows only when the networkData flag is on (spec §2). */
+  showNetworkLink: boolean;
+  /** Dashboard flag on and no wallet connected (spec §2.1). */
+  showDashboardHint?: boolean;
+}
+
+const navClass = (isActive: boolean) => `app-nav__link${isActive ? ' app-nav__link--active' : ''}`;
+
+export function AppHeader({ active, showNetworkLink, showDashboardHint = false }: AppHeaderProps) {
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <div className="app-header__brand">
+          <span className="app-header__logo" aria-hidden="true">
+            <i className="pi pi-server" />
+          </span>
+          <div>
+            <h1 className="app-header__title">Shardeum Validator Node Calculator</h1>
+            <p className="app-header__intro">
+              Estimate rewards, yields and break-even for running a Shardeum validator node. Adjust the network and
+              economic parameters to see how a node performs.
+            </p>
+          </div>
+        </div>
+        <nav className="app-nav" aria-label="Main">
+          <Link to="/" className={navClass(active === 'calculator')} aria-current={active === 'calculator' ? 'page' : undefined}>
+            <i className="pi pi-calculator" aria-hidden="true" /> Calculator
+          </Link>
+          {showNetworkLink ? (
+            <Link to="/network" className={navClass(active === 'network')} aria-current={active === 'network' ? 'page' : undefined}>
+              <i className="pi pi-chart-bar" aria-hidden="true" /> Network Data
+            </Link>
+          ) : null}
+        </nav>
+      </div>
+      {showDashboardHint ? (
+        <p className="app-header__hint" role="note">
+          <i className="pi pi-wallet" aria-hidden="true" /> Connect a wallet to use dashboard features: investment
+          profiles, portfolio tracking and saved scenarios.
+        </p>
+      ) : null}
+    </header>
+  );
+}

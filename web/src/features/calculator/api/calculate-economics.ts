@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { EconomicsReplySchema, ZERO_ADDRESS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
+import { API_PATHS } from '../../../config/api-paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function calculateEconomics(
+  params: CalculatorParams,
+  walletAddress: string = ZERO_ADDRESS,
+  signal?: AbortSignal,
+): Promise<EconomicsResults> {
+  const reply = await apiRequest(API_PATHS.economics, { method: 'POST', body: { params, walletAddress }, signal });
+  return EconomicsReplySchema.parse(reply).results;
+}
+
+/** Keyed by the whole parameter set, so any change reruns the calculation (spec §4). */
+export const economicsQueryOptions = (params: CalculatorParams, walletAddress: string = ZERO_ADDRESS) =>
+  queryOptions({
+    queryKey: ['calculations', 'economics', walletAddress, params],
+    queryFn: ({ signal }) => calculateEconomics(params, walletAddress, signal),
+  });
+
+/** The previous results stay on screen while new parameters are being calculated. */
+export const useEconomics = (params: CalculatorParams, walletAddress?: string) =>
+  useQuery({ ...economicsQueryOptions(params, walletAddress), placeholderData: keepPreviousData });

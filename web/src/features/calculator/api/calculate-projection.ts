@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ProjectionReplySchema, ZERO_ADDRESS, type ProjectionParams, type ProjectionResults } from '@shm/contracts';
+import { API_PATHS } from '../../../config/api-paths';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function calculateProjection(
+  params: ProjectionParams,
+  walletAddress: string = ZERO_ADDRESS,
+  signal?: AbortSignal,
+): Promise<ProjectionResults> {
+  const reply = await apiRequest(API_PATHS.projections, { method: 'POST', body: { params, walletAddress }, signal });
+  return ProjectionReplySchema.parse(reply).results;
+}
+
+export const projectionQueryOptions = (params: ProjectionParams | null, walletAddress: string = ZERO_ADDRESS) =>
+  queryOptions({
+    queryKey: ['calculations', 'projections', walletAddress, params],
+    queryFn: ({ signal }) => calculateProjection(params as ProjectionParams, walletAddress, signal),
+    enabled: params !== null,
+  });
+
+/** `params` null (inputs not valid) sends nothing. */
+export const useProjection = (params: ProjectionParams | null, walletAddress?: string) =>
+  useQuery({ ...projectionQueryOptions(params, walletAddress), placeholderData: keepPreviousData });

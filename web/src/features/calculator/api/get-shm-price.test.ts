@@ -1,0 +1,21 @@
+import { getShmPrice } from './get-shm-price';
+import { mockFetch } from '../../../testing/mock-fetch';
+
+describe('getShmPrice', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('when the price endpoint answers, then the price is rounded to 4 decimals', async () => {
+    mockFetch({ status: 200, body: { price: 0.123456, lastUpdated: '2025-01-01T00:00:00Z', marketCap: 1, volume24h: 2 } });
+    await expect(getShmPrice()).resolves.toMatchObject({ price: 0.1235 });
+  });
+
+  it('when the endpoint is not OK, then the error reads "Failed to fetch SHM price"', async () => {
+    mockFetch({ status: 502, statusText: 'Bad Gateway', text: '' });
+    await expect(getShmPrice()).rejects.toThrow('Failed to fetch SHM price');
+  });
+
+  it('when the reply has no price, then the error reads "Failed to fetch SHM price"', async () => {
+    mockFetch({ status: 200, body: { nope: true } });
+    await expect(getShmPrice()).rejects.toThrow('Failed to fetch SHM price');
+  });
+});

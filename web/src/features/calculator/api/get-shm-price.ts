@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { API_PATHS } from '../../../config/api-paths';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Price response (spec §3). Only `price` is used here; the rest is shown by nothing yet. */
+const ShmPriceSchema = z.object({
+  price: z.number(),
+  lastUpdated: z.union([z.string(), z.number()]).optional(),
+  marketCap: z.number().nullable().optional(),
+  volume24h: z.number().nullable().optional(),
+});
+export type ShmPrice = z.infer<typeof ShmPriceSchema>;
+
+export const PRICE_ERROR_MESSAGE = 'Failed to fetch SHM price';
+
+const roundPrice = (price: number) => Math.round(price * 10_000) / 10_000;
+
+/** GET /api/shm-price; the price is rounded to 4 decimals, any failure reads 'Failed to fetch SHM price'. */
+export async function getShmPrice(signal?: AbortSignal): Promise<ShmPrice> {
+  try {
+    const reply = ShmPriceSchema.parse(await apiRequest(API_PATHS.shmPrice, { signal }));
+    return { ...reply, price: roundPrice(reply.price) };
+  } catch (cause) {
+    throw new Error(PRICE_ERROR_MESSAGE, { cause });
+  }
+}
+
+/** Fetched once and kept: never stale, no refetch on focus (spec §4); the refresh button refetches. */
+export const shmPriceQueryOptions = () =>
+  queryOptions({
+    queryKey: ['shm-price'],
+    queryFn: ({ signal }) => getShmPrice(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+
+export const useShmPrice = () => useQuery(shmPriceQueryOptions());

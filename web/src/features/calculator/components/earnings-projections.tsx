@@ -1,0 +1,37 @@
+import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
+import { Card } from 'primereact/card';
+import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
+import type { ParamField } from '../utils/param-fields';
+import { PlanningPanel } from './planning-panel';
+import { ProjectionPanel } from './projection-panel';
+
+interface EarningsProjectionsProps {
+  params: CalculatorParams;
+  results: EconomicsResults;
+  onParamChange: (field: ParamField, value: number) => void;
+  projectionInputs: ProjectionInputsState;
+}
+
+/**
+ * 'Earnings Projections' (spec §2.4): two tab contents, but only the Projection trigger exists and it is
+ * the default, so the Planning content is rendered hidden.
+ */
+export function EarningsProjections({ params, results, onParamChange, projectionInputs }: EarningsProjectionsProps) {
+  return (
+    <Card className="results-card" title="Earnings Projections" subTitle="What an investment in nodes could earn over time.">
+      <div className="tabs">
+        <div role="tablist" aria-label="Earnings Projections" className="tabs__list">
+          <button type="button" role="tab" id="tab-projection" aria-selected="true" aria-controls="tabpanel-projection" className="tabs__trigger tabs__trigger--active">
+            <i className="pi pi-chart-line" aria-hidden="true" /> Projection
+          </button>
+        </div>
+        <div role="tabpanel" id="tabpanel-planning" data-state="inactive" hidden>
+          <PlanningPanel params={params} results={results} onParamChange={onParamChange} />
+        </div>
+        <div role="tabpanel" id="tabpanel-projection" aria-labelledby="tab-projection" data-state="active" className="tabs__panel">
+          <ProjectionPanel params={params} projectionInputs={projectionInputs} />
+        </div>
+      </div>
+    </Card>
+  );
+}

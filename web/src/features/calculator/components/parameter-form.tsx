@@ -1,0 +1,81 @@
+import type { CalculatorParams } from '@shm/contracts';
+import { Button } from 'primereact/button';
+import { Card } from 'primereact/card';
+import { ReadOnlyField } from '../../../components/ui/read-only-field';
+import { formatNumber } from '../../../lib/format';
+import { ECONOMIC_FIELDS, NETWORK_FIELDS, SUPPLY_FIELDS, type ParamField, type ParamFieldSpec } from '../utils/param-fields';
+import { ParamInput } from './param-input';
+
+interface ParameterFormProps {
+  params: CalculatorParams;
+  onParamChange: (field: ParamField, value: number) => void;
+  price: { isFetching: boolean; onRefresh: () => void };
+}
+
+/** The three sections of the parameter form (spec §2.2). */
+export function ParameterForm({ params, onParamChange, price }: ParameterFormProps) {
+  const input = (spec: ParamFieldSpec) => (
+    <ParamInput
+      key={spec.field}
+      spec={spec}
+      value={params[spec.field]}
+      onValidChange={onParamChange}
+      addon={spec.field === 'shmPrice' ? <PriceRefreshButton {...price} /> : undefined}
+    />
+  );
+
+  return (
+    <Card className="form-card" title="Parameters" subTitle="Changes recalculate instantly.">
+      <form className="param-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <fieldset className="param-form__section">
+          <legend className="param-form__legend">
+            <i className="pi pi-sitemap" aria-hidden="true" /> Network Configuration
+          </legend>
+          {NETWORK_FIELDS.map(input)}
+          <div className="param-form__pair">
+            <ReadOnlyField
+              id="readonly-activeNodes"
+              label="Active Nodes"
+              value={params.activeNodes === undefined ? '—' : formatNumber(params.activeNodes, 0)}
+              hint="Active slots from live network data"
+            />
+            <ReadOnlyField
+              id="readonly-communityNodes"
+              label="Community Nodes"
+              value={formatNumber(params.activeCommunityNodes + params.standbyNodes, 0)}
+              hint="Active + Standby"
+            />
+          </div>
+        </fieldset>
+        <fieldset className="param-form__section">
+          <legend className="param-form__legend">
+            <i className="pi pi-dollar" aria-hidden="true" /> Economic Parameters
+          </legend>
+          {ECONOMIC_FIELDS.map(input)}
+        </fieldset>
+        <fieldset className="param-form__section">
+          <legend className="param-form__legend">
+            <i className="pi pi-database" aria-hidden="true" /> Supply Parameters
+          </legend>
+          {SUPPLY_FIELDS.map(input)}
+        </fieldset>
+      </form>
+    </Card>
+  );
+}
+
+function PriceRefreshButton({ isFetching, onRefresh }: ParameterFormProps['price']) {
+  return (
+    <Button
+      type="button"
+      icon="pi pi-refresh"
+      loading={isFetching}
+      onClick={onRefresh}
+      disabled={isFetching}
+      severity="secondary"
+      outlined
+      aria-label="Refresh SHM price"
+      title="Fetch the live SHM price"
+    />
+  );
+}

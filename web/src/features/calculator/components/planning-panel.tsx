@@ -1,0 +1,68 @@
+import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
+import { Tag } from 'primereact/tag';
+import { formatNumber, formatPercent, formatShm, formatTimeToTarget, formatUsd } from '../../../lib/format';
+import { PLANNING_FIELDS, type ParamField } from '../utils/param-fields';
+import { ParamInput } from './param-input';
+import { SummaryCard } from './summary-card';
+
+interface PlanningPanelProps {
+  params: CalculatorParams;
+  results: EconomicsResults;
+  onParamChange: (field: ParamField, value: number) => void;
+}
+
+/** The Planning tab (spec §2.4): target planning from the economics results. Its trigger does not exist yet. */
+export function PlanningPanel({ params, results, onParamChange }: PlanningPanelProps) {
+  const analysis: [string, string][] = [
+    ['Required Investment', results.requiredMonthlyInvestment === null ? 'Not Achievable' : formatUsd(results.requiredMonthlyInvestment)],
+    ['Your Investment', formatUsd(params.investmentAmount)],
+    ['Price Appreciation %', formatPercent((results.priceAppreciationFactor - 1) * 100)],
+    ['Staking Gains', formatUsd(results.stakingGains)],
+  ];
+
+  return (
+    <div className="planning-panel">
+      <div className="input-grid input-grid--2">
+        {PLANNING_FIELDS.map((spec) => (
+          <ParamInput key={spec.field} spec={spec} value={params[spec.field]} onValidChange={onParamChange} />
+        ))}
+      </div>
+      <div className="summary-grid summary-grid--3">
+        <SummaryCard
+          testId="planning-affordable-nodes"
+          label="Affordable Nodes"
+          value={formatNumber(results.maxNodes, 0)}
+          note={`${formatShm(results.maxNodes * params.shmStake, 0)} stake required`}
+        />
+        <SummaryCard
+          testId="planning-monthly-profit"
+          label="Monthly Profit"
+          value={formatUsd(results.monthlyProfit * results.maxNodes)}
+          note={`${formatUsd(results.monthlyProfit)} per node`}
+        />
+        <SummaryCard
+          testId="planning-time-to-target"
+          label="Time to Target"
+          value={formatTimeToTarget(results.timeToTarget)}
+          badge={
+            results.isTargetAchievable ? <Tag severity="success" value="Achievable" /> : <Tag severity="danger" value="Too Long" />
+          }
+          note={`Target ${formatUsd(params.targetEarnings)} within ${params.targetTimeframe} months`}
+        />
+      </div>
+      <section className="breakdown" aria-labelledby="investment-analysis-title">
+        <h3 id="investment-analysis-title" className="breakdown__title">
+          Investment Analysis
+        </h3>
+        <dl className="breakdown__list">
+          {analysis.map(([label, value]) => (
+            <div key={label} className="breakdown__item">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CalculatorParams } from '@shm/contracts';
+import { NumericField } from '../../../components/ui/numeric-field';
+import { PROJECTION_DEBOUNCE_MS } from '../../../config/constants';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useProjection } from '../api/calculate-projection';
+import { useProjectionFailureToast } from '../hooks/use-failure-toasts';
+import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
+import { PROJECTION_FIELDS, buildProjectionParams, validateProjectionInputs } from '../utils/projection-inputs';
+import { ProjectionResults } from './projection-results';
+
+interface ProjectionPanelProps {
+  params: CalculatorParams;
+  projectionInputs: ProjectionInputsState;
+}
+
+/** The Projection tab (spec §2.4): recalculated 300 ms after the inputs or the parameters change. */
+export function ProjectionPanel({ params, projectionInputs: { inputs, setInput } }: ProjectionPanelProps) {
+  const errors = validateProjectionInputs(inputs);
+  const request = Object.keys(errors).length === 0 ? buildProjectionParams(inputs, params) : null;
+  const sent = useDebouncedValue(request, PROJECTION_DEBOUNCE_MS);
+  const projection = useProjection(sent);
+  useProjectionFailureToast(projection.error, projection.errorUpdatedAt);
+
+  const results = request && sent && !projection.isError ? projection.data : undefined;
+
+  return (
+    <div className="projection-panel">
+      <div className="input-grid input-grid--3">
+        {PROJECTION_FIELDS.map(({ field, label, kind }) => (
+          <NumericField
+            key={field}
+            id={`projection-${field}`}
+            label={label}
+            value={inputs[field]}
+            kind={kind}
+            onChange={(text) => setInput(field, text)}
+            error={errors[field]}
+          />
+        ))}
+      </div>
+      {results && sent ? (
+        <div className={projection.isFetching ? 'is-updating' : undefined} aria-busy={projection.isFetching}>
+          <ProjectionResults results={results} months={sent.projectionMonths} finalPrice={sent.projectedShmPrice} />
+        </div>
+      ) : (
+        <p className="panel-note" data-testid="projection-placeholder">
+          {projection.isFetching || (request && !sent) ? (
+            <>
+              <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Calculating projection…
+            </>
+          ) : (
+            'Enter an investment, a period and a target price to project your earnings.'
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

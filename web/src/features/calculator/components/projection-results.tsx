@@ -1,0 +1,48 @@
+import type { ProjectionResults as Results } from '@shm/contracts';
+import { formatFactor, formatNumber, formatPrice, formatUsd } from '../../../lib/format';
+import { SummaryCard } from './summary-card';
+
+interface ProjectionResultsProps {
+  results: Results;
+  months: number;
+  finalPrice: number;
+}
+
+/** The four result cards and the breakdown of the Projection tab (spec §2.4). */
+export function ProjectionResults({ results, months, finalPrice }: ProjectionResultsProps) {
+  const breakdown: [string, string][] = [
+    ['Staking Gains', formatUsd(results.stakingGains)],
+    ['Price Factor (x)', formatFactor(results.priceAppreciationFactor)],
+    ['Monthly Profit/Node', formatUsd(results.monthlyProfitPerNode)],
+    ['Final SHM Price', formatPrice(finalPrice)],
+  ];
+
+  return (
+    <div className="projection-results" data-testid="projection-results">
+      <div className="summary-grid">
+        <SummaryCard testId="projection-nodes-affordable" label="Nodes Affordable" value={formatNumber(results.maxNodes, 0)} note="At the current stake and SHM price" />
+        <SummaryCard testId="projection-monthly-earnings" label="Monthly Earnings" value={formatUsd(results.totalMonthlyEarnings)} note="Average per month" />
+        <SummaryCard
+          testId="projection-total-after-period"
+          label="Total After Period"
+          value={formatUsd(results.totalEarningsAfterMonths)}
+          note={`After ${months} ${months === 1 ? 'month' : 'months'}`}
+        />
+        <SummaryCard testId="projection-final-value" label="Final Value" value={formatUsd(results.totalValue)} note="Including staking gains" accent />
+      </div>
+      <section className="breakdown" aria-labelledby="projection-breakdown-title">
+        <h3 id="projection-breakdown-title" className="breakdown__title">
+          Projection Breakdown
+        </h3>
+        <dl className="breakdown__list">
+          {breakdown.map(([label, value]) => (
+            <div key={label} className="breakdown__item">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
+import { ProgressBar } from 'primereact/progressbar';
+import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
+import type { ParamField } from '../utils/param-fields';
+import { EarningsProjections } from './earnings-projections';
+import { EconomicsGrid } from './economics-grid';
+import { EconomicsTable } from './economics-table';
+import { ReadyToCalculate } from './ready-to-calculate';
+
+interface ResultsPanelProps {
+  params: CalculatorParams;
+  results: EconomicsResults | undefined;
+  isCalculating: boolean;
+  onParamChange: (field: ParamField, value: number) => void;
+  projectionInputs: ProjectionInputsState;
+}
+
+/** The right column (spec §2.1): the empty state, or results, the projections card and the detailed table. */
+export function ResultsPanel({ params, results, isCalculating, onParamChange, projectionInputs }: ResultsPanelProps) {
+  if (!results) return <ReadyToCalculate isCalculating={isCalculating} />;
+
+  return (
+    <div className="results" aria-busy={isCalculating}>
+      <div className="results__progress" aria-hidden="true">
+        {isCalculating ? <ProgressBar mode="indeterminate" style={{ height: '3px' }} /> : null}
+      </div>
+      <EconomicsGrid results={results} />
+      <EarningsProjections params={params} results={results} onParamChange={onParamChange} projectionInputs={projectionInputs} />
+      <EconomicsTable results={results} />
+    </div>
+  );
+}

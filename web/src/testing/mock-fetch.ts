@@ -1,0 +1,20 @@
+interface FakeReply {
+  status: number;
+  statusText?: string;
+  body?: unknown;
+  text?: string;
+}
+
+/** Replaces global fetch with one that always answers with `reply`; restore with jest.restoreAllMocks(). */
+export function mockFetch(reply: FakeReply): jest.Mock {
+  const fetchMock = jest.fn(async () => {
+    const text = reply.text ?? JSON.stringify(reply.body ?? null);
+    return new Response(reply.status === 204 ? null : text, {
+      status: reply.status,
+      statusText: reply.statusText ?? '',
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
+  return fetchMock;
+}
