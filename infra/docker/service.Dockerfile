@@ -1,0 +1,16 @@
+# One image recipe for every Node process of the product; SERVICE picks the entry point.
+#   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=calc -t shm/calc .
+FROM node:20-bookworm-slim AS base
+WORKDIR /app
+ENV NODE_ENV=production
+COPY package.json package-lock.json .npmrc ./
+COPY packages ./packages
+COPY services ./services
+COPY web/package.json ./web/package.json
+RUN npm install --no-audit --no-fund && npm cache clean --force
+
+FROM base AS service
+ARG SERVICE
+ENV SERVICE=${SERVICE} BIND_HOST=0.0.0.0
+USER node
+CMD ["sh", "-c", "exec node --import tsx services/${SERVICE}/src/main.ts"]
