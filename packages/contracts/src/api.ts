@@ -1,4 +1,8 @@
+import { ADMIN_ENDPOINTS } from './endpoints/admin';
+import { AUTH_ENDPOINTS } from './endpoints/auth';
 import { CALC_ENDPOINTS } from './endpoints/calc';
+import { DOCS_ENDPOINTS } from './endpoints/docs';
+import { FLAGS_ENDPOINTS } from './endpoints/flags';
 import type { EndpointDefinition, ServiceName } from './endpoints/types';
 
 export * from './endpoints/types';
@@ -9,4 +13,10 @@ export const SERVICE_ROUTES: { prefix: string; service: Exclude<ServiceName, 'ga
 ];
 
 /** The whole API surface, one list (add an area's endpoints file here). */
-export const API_ENDPOINTS: EndpointDefinition[] = [...CALC_ENDPOINTS];
+export const API_ENDPOINTS: EndpointDefinition[] = [
+  ...CALC_ENDPOINTS,
+  ...FLAGS_ENDPOINTS,
+  ...AUTH_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
+  ...DOCS_ENDPOINTS,
+];

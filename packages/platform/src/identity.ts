@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { IDENTITY_HEADER } from '@shm/contracts';
+import { z } from 'zod';
 
 /** Who the gateway says the caller is; services trust it only with a valid signature. */
 export interface Identity {
@@ -13,6 +14,13 @@ export interface Identity {
 interface SignedIdentity extends Identity {
   exp: number;
 }
+
+/**
+ * The secret the gateway signs identities with and services check them with (env INTERNAL_SECRET).
+ * The default is for local runs only; a production config refuses it (see the gateway config).
+ */
+export const DEV_INTERNAL_SECRET = 'local-dev-internal-secret-not-for-production';
+export const internalSecretSchema = z.string().min(16, { error: 'INTERNAL_SECRET must be at least 16 characters' }).default(DEV_INTERNAL_SECRET);
 
 const b64 = (s: string) => Buffer.from(s).toString('base64url');
 const mac = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('base64url');

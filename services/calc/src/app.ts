@@ -1,16 +1,19 @@
 import type { Express } from 'express';
-import { createServiceApp, type Logger } from '@shm/platform';
+import { DEV_INTERNAL_SECRET, createServiceApp, type Logger, type ReadinessCheck } from '@shm/platform';
 import { openAccess, type AccessPolicy } from './domain/access-policy';
 import { calculationsRoutes } from './entry-points/http/calculations.routes';
 
 export interface CalcDeps {
   logger: Logger;
   access?: AccessPolicy;
+  /** Checks the gateway's identity header (env INTERNAL_SECRET). */
+  internalSecret?: string;
+  readiness?: Record<string, ReadinessCheck>;
   isShuttingDown?: () => boolean;
 }
 
 export function createApp(deps: CalcDeps): Express {
-  return createServiceApp({ logger: deps.logger, isShuttingDown: deps.isShuttingDown }, (app) => {
-    app.use(calculationsRoutes(deps.access ?? openAccess));
+  return createServiceApp({ logger: deps.logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown }, (app) => {
+    app.use(calculationsRoutes(deps.access ?? openAccess, deps.internalSecret ?? DEV_INTERNAL_SECRET));
   });
 }

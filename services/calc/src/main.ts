@@ -1,12 +1,28 @@
-import { createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
+import { hostname } from 'node:os';
+import { createLifecycle, createLogger, createRedis, listen, loadConfig, redisReady } from '@shm/platform';
 import { createApp } from './app';
 import { CalcConfigSchema } from './config';
+import { gatedAccess } from './domain/access-policy';
+import { gateFlag } from './domain/gate-flag';
+import { followGateFlag } from './entry-points/events/flags.consumer';
 
 async function main(): Promise<void> {
   const logger = createLogger('calc');
   const config = loadConfig(CalcConfigSchema);
   const lifecycle = createLifecycle(logger);
-  const app = createApp({ logger, isShuttingDown: lifecycle.isShuttingDown });
+  const redis = createRedis(config.REDIS_URL, 'client', logger);
+  lifecycle.onShutdown(async () => void (await redis.quit()));
+  const gate = gateFlag();
+  // A group per instance (host + port): every calc replica follows every flag change.
+  const flags = await followGateFlag(redis, gate, { group: `calc:${hostname()}:${config.CALC_PORT}`, logger });
+  lifecycle.onShutdown(() => flags.stop());
+  const app = createApp({
+    logger,
+    access: gatedAccess(gate),
+    internalSecret: config.INTERNAL_SECRET,
+    readiness: { redis: redisReady(redis) },
+    isShuttingDown: lifecycle.isShuttingDown,
+  });
   const server = await listen(app, config.CALC_PORT, config.BIND_HOST);
   lifecycle.onShutdown(() => server.close());
   logger.info({ url: server.url }, 'calc listening');

@@ -1,21 +1,51 @@
 import { z } from 'zod';
-import { portSchema } from '@shm/platform';
+import { SHARDEUM_CHAIN_ID } from '@shm/contracts';
+import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema } from '@shm/platform';
 
 const list = z
   .string()
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
 
-export const GatewayConfigSchema = z.object({
-  GATEWAY_PORT: portSchema(8000),
-  BIND_HOST: z.string().default('127.0.0.1'),
-  CALC_URL: z.url().default('http://127.0.0.1:8101'),
-  /** Browser origins allowed to call the API with credentials. */
-  CORS_ORIGINS: list.default(['http://localhost:8080', 'http://127.0.0.1:8080']),
-  /** Largest request body the gateway lets through, in bytes. */
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
-  /** How long an upstream may take to answer before the caller gets a 504. */
-  PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-});
+/** Hardhat's account #0: the deterministic local dev account, whose private key is public. Never for production. */
+export const DEV_ADMIN_WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+export const GatewayConfigSchema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    GATEWAY_PORT: portSchema(8000),
+    BIND_HOST: z.string().default('127.0.0.1'),
+    CALC_URL: z.url().default('http://127.0.0.1:8101'),
+    REDIS_URL: z.string().default('redis://127.0.0.1:6380'),
+    /** Keeps one gateway's keys apart from another's on a shared Redis (tests give each file its own). */
+    REDIS_KEY_PREFIX: z.string().default('gateway:'),
+    /** Browser origins allowed to call the API with credentials. */
+    CORS_ORIGINS: list.default(['http://localhost:8080', 'http://127.0.0.1:8080']),
+    /** The site people open; signed messages must name its host as `domain` and it as `URI`. */
+    PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
+    CHAIN_ID: z.coerce.number().int().positive().default(SHARDEUM_CHAIN_ID),
+    /** The one wallet that may sign in as admin (compared case-insensitively). */
+    ADMIN_WALLET: z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'ADMIN_WALLET must be a 0x address' })
+      .default(DEV_ADMIN_WALLET),
+    /** Signs the identity header the gateway sends to services. */
+    INTERNAL_SECRET: internalSecretSchema,
+    WALLET_SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
+    ADMIN_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+    /** Largest request body the gateway lets through, in bytes. */
+    BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+    /** How long an upstream may take to answer before the caller gets a 504. */
+    PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (config.INTERNAL_SECRET === DEV_INTERNAL_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['INTERNAL_SECRET'], message: 'must be set in production' });
+    }
+    if (config.ADMIN_WALLET.toLowerCase() === DEV_ADMIN_WALLET.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_WALLET'], message: 'must be set in production (the default key is public)' });
+    }
+  });
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
 
 export const serviceUrls = (config: GatewayConfig) => ({ calc: config.CALC_URL });

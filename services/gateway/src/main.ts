@@ -1,15 +1,22 @@
-import { createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
+import { createLifecycle, createLogger, createRedis, listen, loadConfig } from '@shm/platform';
 import { createApp } from './app';
-import { GatewayConfigSchema } from './config';
+import { DEV_ADMIN_WALLET, GatewayConfigSchema } from './config';
 
 async function main(): Promise<void> {
   const logger = createLogger('gateway');
   const config = loadConfig(GatewayConfigSchema);
   const lifecycle = createLifecycle(logger);
-  const app = createApp({ logger, config, isShuttingDown: lifecycle.isShuttingDown });
+  const redis = createRedis(config.REDIS_URL, 'client', logger);
+  lifecycle.onShutdown(async () => void (await redis.quit()));
+  const app = createApp({ logger, config, redis, isShuttingDown: lifecycle.isShuttingDown });
   const server = await listen(app, config.GATEWAY_PORT, config.BIND_HOST);
   lifecycle.onShutdown(() => server.close());
   logger.info({ url: server.url }, 'gateway listening');
+  if (config.ADMIN_WALLET.toLowerCase() === DEV_ADMIN_WALLET.toLowerCase()) {
+    logger.info({ adminWallet: config.ADMIN_WALLET }, 'admin wallet: the local dev account (Hardhat account #0); set ADMIN_WALLET for anything real');
+  } else {
+    logger.info({ adminWallet: config.ADMIN_WALLET }, 'admin wallet');
+  }
 }
 
 main().catch((err) => {

@@ -1,14 +1,10 @@
 import { CALCULATOR_DEFAULTS, IDENTITY_HEADER, ZERO_ADDRESS } from '@shm/contracts';
-import { listen, loadConfig, type RunningServer } from '@shm/platform';
+import { listen, type RunningServer } from '@shm/platform';
 import { postJson, testLogger } from '@shm/platform/testing';
 import { createApp as createCalcApp } from '../../calc/src/app';
-import { createApp } from '../src/app';
-import { GatewayConfigSchema } from '../src/config';
+import { startGateway as startTestGateway } from './support/gateway';
 
-async function startGateway(calcUrl: string, overrides: Record<string, string> = {}) {
-  const config = loadConfig(GatewayConfigSchema, { CALC_URL: calcUrl, PROXY_TIMEOUT_MS: '500', ...overrides });
-  return listen(createApp({ logger: testLogger('gateway'), config }), 0);
-}
+const startGateway = (calcUrl: string) => startTestGateway({ CALC_URL: calcUrl });
 
 describe('gateway in front of calc', () => {
   let calc: RunningServer;

@@ -22,6 +22,12 @@ export interface EndpointDefinition {
   description: string;
   service: ServiceName;
   authentication?: string;
+  /** Needs a valid admin bearer token; listed by GET /api/endpoints only to an admin. */
+  adminOnly?: boolean;
+  /** Path placeholders (`:name` in `path`), each field `.describe()`d for the docs. */
+  pathParams?: z.ZodObject;
+  /** Query string fields, each `.describe()`d for the docs. */
+  query?: z.ZodObject;
   body?: z.ZodType;
   bodyExample?: unknown;
   responses: EndpointResponse[];

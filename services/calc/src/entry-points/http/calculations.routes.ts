@@ -1,27 +1,32 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   EconomicsReplySchema,
   EconomicsRequestSchema,
   ProjectionReplySchema,
   ProjectionRequestSchema,
 } from '@shm/contracts';
-import { parseWith } from '@shm/platform';
-import type { AccessPolicy } from '../../domain/access-policy';
+import { identityOf, parseWith } from '@shm/platform';
+import type { AccessPolicy, Caller } from '../../domain/access-policy';
 import { calculateEconomics } from '../../domain/calculate-economics';
 import { projectEarnings } from '../../domain/project-earnings';
 
-export function calculationsRoutes(access: AccessPolicy): Router {
+export function calculationsRoutes(access: AccessPolicy, internalSecret: string): Router {
   const router = Router();
+  // The wallet a caller proved to the gateway; a hand-written identity header is no identity.
+  const callerOf = (req: Request, claimedWallet: string): Caller => ({
+    claimedWallet,
+    verifiedWallet: identityOf(req, internalSecret)?.wallet,
+  });
 
   router.post('/api/calculations/economics', async (req, res) => {
     const { params, walletAddress } = parseWith(EconomicsRequestSchema, req.body);
-    await access.assertMayCalculate(walletAddress);
+    await access.assertMayCalculate(callerOf(req, walletAddress));
     res.json(EconomicsReplySchema.parse({ results: calculateEconomics(params) }));
   });
 
   router.post('/api/calculations/projections', async (req, res) => {
     const { params, walletAddress } = parseWith(ProjectionRequestSchema, req.body);
-    await access.assertMayCalculate(walletAddress);
+    await access.assertMayCalculate(callerOf(req, walletAddress));
     res.json(ProjectionReplySchema.parse({ results: projectEarnings(params) }));
   });
 

@@ -1,0 +1,30 @@
+import { consumeEvents, type Logger, type Redis } from '@shm/platform';
+import { latestFlags } from '../../data-access/flags-events.repository';
+import type { GateFlag } from '../../domain/gate-flag';
+
+export interface FollowOptions {
+  /** One group per calc instance: every instance must see every change. */
+  group: string;
+  logger: Logger;
+  blockMs?: number;
+}
+
+/** Reads the stored flags once, then follows `flags.changed` events into the gate flag. */
+export async function followGateFlag(redis: Redis, gate: GateFlag, { group, logger, blockMs }: FollowOptions) {
+  const latest = await latestFlags(redis);
+  if (latest) gate.apply(latest.flags, latest.id);
+  logger.info({ paymentGate: gate.isOn() }, 'payment gate flag loaded');
+  return consumeEvents(redis, {
+    group,
+    consumer: group,
+    logger,
+    blockMs,
+    handlers: {
+      'flags.changed': ({ flags }, id) => {
+        const before = gate.isOn();
+        gate.apply(flags, id);
+        if (gate.isOn() !== before) logger.info({ paymentGate: gate.isOn() }, 'payment gate flag changed');
+      },
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { CALCULATOR_DEFAULTS, DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, ZERO_ADDRESS } from '@shm/contracts';
+import { createRedis, publishEvent, signIdentity, type Redis } from '@shm/platform';
+import { startTestServer, testLogger } from '@shm/platform/testing';
+import { createApp } from '../src/app';
+import { gatedAccess } from '../src/domain/access-policy';
+import { gateFlag } from '../src/domain/gate-flag';
+import { followGateFlag } from '../src/entry-points/events/flags.consumer';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
+const SECRET = 'calc-component-test-secret';
+const WALLET = '0x00000000000000000000000000000000000000aa';
+
+let redis: Redis;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let follower: { stop(): Promise<void> };
+const gate = gateFlag();
+
+const setGate = async (paymentGate: boolean) => {
+  await publishEvent(redis, 'flags.changed', { flags: { ...DEFAULT_FEATURE_FLAGS, paymentGate }, at: new Date().toISOString() });
+  const deadline = Date.now() + 5000;
+  while (gate.isOn() !== paymentGate) {
+    if (Date.now() > deadline) throw new Error('the gate flag did not follow the event');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+const economics = (headers: Record<string, string> = {}) =>
+  server.postJson('/api/calculations/economics', { params: CALCULATOR_DEFAULTS, walletAddress: WALLET }, headers);
+
+beforeAll(async () => {
+  redis = createRedis(REDIS_URL, 'client');
+  follower = await followGateFlag(redis, gate, { group: `calc-test-${randomUUID()}`, logger: testLogger(), blockMs: 100 });
+  server = await startTestServer(createApp({ logger: testLogger('calc'), access: gatedAccess(gate), internalSecret: SECRET }));
+});
+afterAll(async () => {
+  await setGate(false);
+  await server.close();
+  await follower.stop();
+  await redis.quit();
+});
+
+describe('payment gate in calc (following flags.changed)', () => {
+  it('when the gate is turned on, then a caller without a signed-in wallet gets 403 Payment Required', async () => {
+    await setGate(true);
+    const res = await economics();
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({ code: 'PAYMENT_REQUIRED', message: 'Payment Required' });
+    const projection = await server.postJson('/api/calculations/projections', {
+      params: {
+        investmentAmount: 10_000, projectionMonths: 12, projectedShmPrice: 1, shmPrice: 0.1265, shmStake: 2400,
+        nodeCostPerMonth: 35, rewardPerHour: 10, totalNodes: 256, activeCommunityNodes: 20, standbyNodes: 200,
+      },
+      walletAddress: ZERO_ADDRESS,
+    });
+    expect(projection.status).toBe(403);
+  });
+
+  it('when the gate is on and the identity header is hand-written or signed with another secret, then it is refused', async () => {
+    await setGate(true);
+    const handWritten = `${Buffer.from(JSON.stringify({ wallet: WALLET, exp: Date.now() + 60_000 })).toString('base64url')}.forged`;
+    expect((await economics({ [IDENTITY_HEADER]: handWritten })).status).toBe(403);
+    expect((await economics({ [IDENTITY_HEADER]: signIdentity({ wallet: WALLET }, 'another-secret-entirely') })).status).toBe(403);
+    expect((await economics({ [IDENTITY_HEADER]: WALLET })).status).toBe(403);
+  });
+
+  it('when the gate is on and the gateway vouches for a signed-in wallet, then results come back', async () => {
+    await setGate(true);
+    const res = await economics({ [IDENTITY_HEADER]: signIdentity({ wallet: WALLET }, SECRET) });
+    expect(res.status).toBe(200);
+    expect(res.body.results.maxNodes).toBe(32);
+  });
+
+  it('when the gate is turned off again, then anyone may calculate', async () => {
+    await setGate(false);
+    expect((await economics()).status).toBe(200);
+  });
+
+  it('when a calc starts after the gate was turned on, then it reads the stored value before any new event', async () => {
+    await setGate(true);
+    const late = gateFlag();
+    const lateFollower = await followGateFlag(redis, late, { group: `calc-test-${randomUUID()}`, logger: testLogger(), blockMs: 100 });
+    try {
+      expect(late.isOn()).toBe(true);
+    } finally {
+      await lateFollower.stop();
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import type { Response } from 'express';
+import { SESSION_COOKIE } from '@shm/contracts';
+
+/** One cookie's value from a Cookie header, or undefined. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      const value = part.slice(eq + 1).trim();
+      return value || undefined;
+    }
+  }
+  return undefined;
+}
+
+export interface CookieSettings {
+  /** Secure only when the public origin is https (a local http origin would never get it back). */
+  secure: boolean;
+}
+
+export function setSessionCookie(res: Response, token: string, ttlSeconds: number, { secure }: CookieSettings): void {
+  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: ttlSeconds * 1000 });
+}
+
+export function clearSessionCookie(res: Response, { secure }: CookieSettings): void {
+  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}

@@ -1,0 +1,99 @@
+import { execFileSync } from 'node:child_process';
+import { API_ENDPOINTS, EndpointsReplySchema, type ServiceName } from '@shm/contracts';
+import { createRedis } from '@shm/platform';
+import { registeredRoutes, testLogger } from '@shm/platform/testing';
+import { loadConfig } from '@shm/platform';
+import { createApp } from '../src/app';
+import { GatewayConfigSchema } from '../src/config';
+import { SERVICE_APPS } from './support/service-apps';
+import { REDIS_URL, adminWallet, clientIp, startGateway, type TestGateway } from './support/gateway';
+
+/** @seriousme/openapi-schema-validator is ESM-only, so it runs in a child node process. */
+function validateOpenApi(document: unknown): { valid: boolean; errors?: unknown } {
+  const script = `
+    import { Validator } from '@seriousme/openapi-schema-validator';
+    let input = '';
+    for await (const chunk of process.stdin) input += chunk;
+    const validator = new Validator();
+    const result = await validator.validate(JSON.parse(input));
+    process.stdout.write(JSON.stringify({ ...result, version: validator.version }));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: JSON.stringify(document), cwd: __dirname });
+  return JSON.parse(out.toString());
+}
+
+const documented = (service: ServiceName) =>
+  API_ENDPOINTS.filter((e) => e.service === service).map((e) => `${e.method} ${e.path}`).sort();
+const apiRoutes = (routes: string[]) => routes.filter((r) => r.split(' ')[1]!.startsWith('/api/'));
+
+describe('API documentation', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startGateway();
+  });
+  afterAll(() => gateway.close());
+
+  it('when the OpenAPI document is fetched, then it validates as OpenAPI 3.1 and has every endpoint', async () => {
+    const res = await fetch(`${gateway.url}/api/openapi.json`);
+    expect(res.status).toBe(200);
+    const document = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    const result = validateOpenApi(document);
+    expect(result.errors).toBeUndefined();
+    expect(result).toMatchObject({ valid: true, version: '3.1' });
+    const operations = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    expect(operations.sort()).toEqual(API_ENDPOINTS.map((e) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`).sort());
+  });
+
+  it('when the endpoint list is asked for without a token, then admin-only endpoints are left out', async () => {
+    const body = EndpointsReplySchema.parse(await (await fetch(`${gateway.url}/api/endpoints`)).json());
+    expect(body.isAdmin).toBe(false);
+    expect(body.endpoints).toHaveLength(API_ENDPOINTS.filter((e) => !e.adminOnly).length);
+    expect(body.endpoints.some((e) => e.path === '/api/admin/feature-flags')).toBe(false);
+    const economics = body.endpoints.find((e) => e.path === '/api/calculations/economics')!;
+    expect(economics.parameters.map((p) => p.name)).toEqual(['params', 'walletAddress']);
+    expect(economics.requestBody?.contentType).toBe('application/json');
+  });
+
+  it('when the endpoint list is asked for with an admin token, then every endpoint is listed and isAdmin is true', async () => {
+    const ip = clientIp();
+    const { challenge } = (await (
+      await fetch(`${gateway.url}/api/admin/auth/challenge`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ walletAddress: adminWallet.address }),
+      })
+    ).json()) as { challenge: string };
+    const { adminToken } = (await (
+      await fetch(`${gateway.url}/api/admin/auth/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ walletAddress: adminWallet.address, challenge, signature: await adminWallet.signMessage(challenge) }),
+      })
+    ).json()) as { adminToken: string };
+    const body = EndpointsReplySchema.parse(
+      await (await fetch(`${gateway.url}/api/endpoints`, { headers: { authorization: `Bearer ${adminToken}` } })).json(),
+    );
+    expect(body.isAdmin).toBe(true);
+    expect(body.endpoints).toHaveLength(API_ENDPOINTS.length);
+    const setFlag = body.endpoints.find((e) => e.method === 'POST' && e.path === '/api/admin/feature-flags')!;
+    expect(setFlag.parameters).toEqual([
+      { name: 'Authorization', type: 'string (header)', required: true, description: 'Bearer <adminToken>' },
+      expect.objectContaining({ name: 'feature', required: true, type: '"paymentGate" | "confetti" | "networkData" | "personalizedDashboard"' }),
+      expect.objectContaining({ name: 'enabled', type: 'boolean', required: true }),
+    ]);
+  });
+
+  it('when a route exists in the gateway or a service, then it has a docs entry, and every entry is a route', () => {
+    const redis = createRedis(REDIS_URL, 'client');
+    try {
+      const gatewayApp = createApp({ logger: testLogger('gateway'), config: loadConfig(GatewayConfigSchema, {}), redis });
+      expect(apiRoutes(registeredRoutes(gatewayApp))).toEqual(documented('gateway'));
+    } finally {
+      redis.disconnect();
+    }
+    for (const [service, build] of Object.entries(SERVICE_APPS)) {
+      expect({ service, routes: apiRoutes(registeredRoutes(build())) }).toEqual({ service, routes: documented(service as ServiceName) });
+    }
+    const services = new Set(API_ENDPOINTS.map((e) => e.service));
+    expect([...services].filter((s) => s !== 'gateway' && !(s in SERVICE_APPS))).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Wallet } from 'ethers';
+import { createRedis, listen, loadConfig, type Redis, type RunningServer } from '@shm/platform';
+import { testLogger } from '@shm/platform/testing';
+import { createApp } from '../../src/app';
+import { GatewayConfigSchema } from '../../src/config';
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
+
+/** Hardhat's default account #0 (the dev ADMIN_WALLET); its key is public and for tests only. */
+export const ADMIN_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+export const adminWallet = new Wallet(ADMIN_KEY);
+
+export interface TestGateway extends RunningServer {
+  redis: Redis;
+  prefix: string;
+}
+
+/**
+ * A gateway on a free port against the real Redis, with its own key prefix (pass `prefix` to make
+ * two instances share state, as replicas would).
+ */
+export async function startGateway(overrides: Record<string, string> = {}): Promise<TestGateway> {
+  const prefix = overrides.REDIS_KEY_PREFIX ?? `test:${randomUUID()}:`;
+  const config = loadConfig(GatewayConfigSchema, { PROXY_TIMEOUT_MS: '500', REDIS_URL, ...overrides, REDIS_KEY_PREFIX: prefix });
+  const redis = createRedis(config.REDIS_URL, 'client');
+  const server = await listen(createApp({ logger: testLogger('gateway'), config, redis }), 0);
+  return {
+    ...server,
+    redis,
+    prefix,
+    close: async () => {
+      await server.close();
+      await redis.quit();
+    },
+  };
+}
+
+/** A distinct client address per test, so rate-limit counts never leak between tests. */
+export const clientIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;

@@ -1,0 +1,123 @@
+import { Wallet, type HDNodeWallet } from 'ethers';
+import { IDENTITY_HEADER, SESSION_COOKIE, buildSiweMessage } from '@shm/contracts';
+import { listen, verifyIdentity, type RunningServer } from '@shm/platform';
+import { postJson } from '@shm/platform/testing';
+import { startGateway, type TestGateway } from './support/gateway';
+
+const SECRET = 'component-test-internal-secret';
+
+let gateway: TestGateway;
+let echo: RunningServer;
+let seenIdentity: string | undefined;
+let seenAuth: { cookie?: string; authorization?: string };
+beforeAll(async () => {
+  // Stands in for calc: records what the gateway forwards.
+  echo = await listen((req, res) => {
+    seenIdentity = req.headers[IDENTITY_HEADER] as string | undefined;
+    seenAuth = { cookie: req.headers.cookie, authorization: req.headers.authorization };
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  }, 0);
+  gateway = await startGateway({ CALC_URL: echo.url, INTERNAL_SECRET: SECRET });
+});
+afterAll(async () => {
+  await gateway.close();
+  await echo.close();
+});
+
+async function signInMessage(wallet: Wallet | HDNodeWallet, changes: Record<string, unknown> = {}) {
+  const nonce = (await (await fetch(`${gateway.url}/api/auth/nonce`)).json()) as any;
+  const now = Date.now();
+  return buildSiweMessage({
+    domain: nonce.domain,
+    address: wallet.address,
+    statement: 'Sign in to the Shardeum node calculator.',
+    uri: nonce.uri,
+    version: '1',
+    chainId: nonce.chainId,
+    nonce: nonce.nonce,
+    issuedAt: new Date(now).toISOString(),
+    expirationTime: new Date(now + 300_000).toISOString(),
+    ...changes,
+  });
+}
+
+const cookieFrom = (res: { headers: Headers }) => res.headers.get('set-cookie')?.split(';')[0];
+
+async function signIn(wallet = Wallet.createRandom()) {
+  const message = await signInMessage(wallet);
+  const res = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
+  return { res, cookie: cookieFrom(res)!, wallet, message };
+}
+
+describe('wallet sign-in (EIP-4361)', () => {
+  it('when the nonce is asked for, then it comes with the domain, URI and chain a message must name', async () => {
+    const body = (await (await fetch(`${gateway.url}/api/auth/nonce`)).json()) as any;
+    expect(body).toMatchObject({ success: true, domain: 'localhost:8080', uri: 'http://localhost:8080', chainId: 8118 });
+    expect(body.nonce).toMatch(/^[a-f0-9]{32}$/);
+  });
+
+  it('when a wallet signs in, then an HttpOnly SameSite=Lax cookie names a session bound to its address', async () => {
+    const { res, cookie, wallet } = await signIn();
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ authenticated: true, address: wallet.address.toLowerCase() });
+    const setCookie = res.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    const session = (await (await fetch(`${gateway.url}/api/auth/session`, { headers: { cookie } })).json()) as any;
+    expect(session).toMatchObject({ authenticated: true, address: wallet.address.toLowerCase() });
+  });
+
+  it('when a signed-in wallet calls a service, then the service gets a signed identity and no raw credentials', async () => {
+    const { cookie, wallet } = await signIn();
+    await postJson(`${gateway.url}/api/calculations/economics`, {}, { cookie, authorization: 'Bearer whatever' });
+    expect(verifyIdentity(seenIdentity, SECRET)).toEqual({ wallet: wallet.address.toLowerCase() });
+    expect(seenAuth).toEqual({ cookie: undefined, authorization: undefined });
+  });
+
+  it('when a client hand-writes an identity header or a made-up cookie, then the service sees no identity', async () => {
+    await postJson(`${gateway.url}/api/calculations/economics`, {}, { [IDENTITY_HEADER]: 'forged.token', cookie: `${SESSION_COOKIE}=made-up` });
+    expect(seenIdentity).toBeUndefined();
+  });
+
+  it('when the wallet signs out, then the session is revoked and the cookie cleared', async () => {
+    const { cookie } = await signIn();
+    const out = await postJson(`${gateway.url}/api/auth/logout`, '', { cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    const session = (await (await fetch(`${gateway.url}/api/auth/session`, { headers: { cookie } })).json()) as any;
+    expect(session).toEqual({ success: true, authenticated: false });
+  });
+
+  it('when a nonce is used twice, then the second sign-in is refused', async () => {
+    const wallet = Wallet.createRandom();
+    const message = await signInMessage(wallet);
+    const body = { message, signature: await wallet.signMessage(message) };
+    expect((await postJson(`${gateway.url}/api/auth/verify`, body)).status).toBe(200);
+    const again = await postJson(`${gateway.url}/api/auth/verify`, body);
+    expect(again.status).toBe(401);
+    expect(again.body.error.message).toBe('Invalid or expired sign-in message');
+  });
+
+  it.each([
+    ['another domain', { domain: 'evil.example' }],
+    ['another chain', { chainId: 1 }],
+    ['an expiry in the past', { expirationTime: new Date(Date.now() - 1000).toISOString() }],
+    ['a made-up nonce', { nonce: 'neverIssued12345' }],
+  ])('when the message names %s, then sign-in is refused', async (_name, changes) => {
+    const wallet = Wallet.createRandom();
+    const message = await signInMessage(wallet, changes);
+    const res = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('when the message is signed by another key, then sign-in is refused and the nonce still works', async () => {
+    const wallet = Wallet.createRandom();
+    const message = await signInMessage(wallet);
+    const bad = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await Wallet.createRandom().signMessage(message) });
+    expect(bad.status).toBe(401);
+    const good = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
+    expect(good.status).toBe(200);
+  });
+});
