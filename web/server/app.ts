@@ -12,6 +12,12 @@ export function createApp(logger: Logger, config: WebConfig): Express {
   app.disable('x-powered-by');
   app.use(requestContext(logger));
   app.use(healthRoutes({}, () => false));
+  // '/api' and '/api/docs' are also SPA pages (spec §2): a browser asking for HTML gets the app; JSON calls still reach the gateway.
+  app.get(['/api', '/api/docs'], (req, res, next) => {
+    if (req.accepts(['json', 'html']) !== 'html') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(path.join(config.WEB_DIST, 'index.html'));
+  });
   app.use(
     serviceProxy({ prefix: '/api', service: 'gateway', target: config.GATEWAY_URL, timeoutMs: config.PROXY_TIMEOUT_MS, logger }),
   );

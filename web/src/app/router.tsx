@@ -11,7 +11,10 @@ import { CalculatorRoute } from './routes/calculator';
 const router = createBrowserRouter([
   { path: '/', element: <CalculatorRoute /> },
   { path: '/calculator', element: <CalculatorRoute /> },
-  // '/network', '/shm/admin', '/api/docs' and '/api' go here.
+  // '/network' goes here.
+  { path: '/shm/admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
+  { path: '/api/docs', lazy: () => import('./routes/api-docs').then((m) => ({ Component: m.ApiDocsRoute })) },
+  { path: '/api', lazy: () => import('./routes/api-docs').then((m) => ({ Component: m.ApiDocsRoute })) },
   { path: '*', element: <CalculatorRoute /> },
 ]);
 

@@ -4,4 +4,9 @@ export const API_PATHS = {
   projections: '/api/calculations/projections',
   shmPrice: '/api/shm-price',
   featureFlags: '/api/feature-flags',
+  adminChallenge: '/api/admin/auth/challenge',
+  adminVerify: '/api/admin/auth/verify',
+  adminLogout: '/api/admin/auth/logout',
+  adminFeatureFlags: '/api/admin/feature-flags',
+  endpoints: '/api/endpoints',
 } as const;

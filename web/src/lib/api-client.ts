@@ -28,16 +28,22 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Resolve with null on 401 instead of raising (spec §7). */
   nullOn401?: boolean;
+  /** Extra headers, e.g. the admin bearer token. */
+  headers?: Record<string, string>;
 }
 
 /** The one way the SPA calls its API: cookies included, JSON in and out. */
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, signal, nullOn401 = false } = options;
+  const { method = 'GET', body, signal, nullOn401 = false, headers: extra = {} } = options;
   const response = await fetch(url, {
     method,
     credentials: 'include',
     signal,
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...extra,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status === 401 && nullOn401) return null;

@@ -11,11 +11,13 @@ import { ResultsPanel } from './results-panel';
 interface CalculatorProps {
   /** The paymentGate flag; gate-off economics failures are silent (spec §8). */
   paymentGateEnabled: boolean;
+  /** Starting parameters; the calculator page's defaults unless given (the admin page has its own, spec §3). */
+  initialParams?: CalculatorParams;
 }
 
 /** The calculator: parameter form on the left third, results on the right two thirds (spec §2.1). */
-export function Calculator({ paymentGateEnabled }: CalculatorProps) {
-  const [params, setParams] = useState<CalculatorParams>(() => ({ ...CALCULATOR_DEFAULTS }));
+export function Calculator({ paymentGateEnabled, initialParams = CALCULATOR_DEFAULTS }: CalculatorProps) {
+  const [params, setParams] = useState<CalculatorParams>(() => ({ ...initialParams }));
 
   const onParamChange = useCallback((field: ParamField, value: number) => {
     setParams((prev) => (prev[field] === value ? prev : { ...prev, [field]: value }));
@@ -23,7 +25,7 @@ export function Calculator({ paymentGateEnabled }: CalculatorProps) {
   const onPrice = useCallback((price: number) => onParamChange('shmPrice', price), [onParamChange]);
 
   const price = useLivePrice(onPrice);
-  const projectionInputs = useProjectionInputs();
+  const projectionInputs = useProjectionInputs(initialParams.investmentAmount);
   const economics = useEconomics(params);
   useEconomicsFailureToast(economics.error, economics.errorUpdatedAt, paymentGateEnabled);
 

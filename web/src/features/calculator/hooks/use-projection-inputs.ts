@@ -7,8 +7,10 @@ export interface ProjectionInputsState {
 }
 
 /** Held by the calculator, so typed projection inputs survive the results being hidden for a while. */
-export function useProjectionInputs(): ProjectionInputsState {
-  const [inputs, setInputs] = useState(INITIAL_PROJECTION_INPUTS);
+export function useProjectionInputs(investmentAmount?: number): ProjectionInputsState {
+  const [inputs, setInputs] = useState(() =>
+    investmentAmount === undefined ? INITIAL_PROJECTION_INPUTS : { ...INITIAL_PROJECTION_INPUTS, investmentAmount: String(investmentAmount) },
+  );
   const setInput = useCallback((field: ProjectionField, text: string) => {
     setInputs((prev) => ({ ...prev, [field]: text }));
   }, []);

@@ -1,0 +1,42 @@
+import { Wallet } from 'ethers';
+import { BASE_URL } from './browser';
+
+/** Hardhat's default account #0: the dev ADMIN_WALLET. The key is public and for tests only. */
+export const ADMIN_PRIVATE_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+
+/** A client address of its own per test file (TEST-NET-3), so the admin rate limit never spans runs. */
+export const testClientIp = () => `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+
+/** Signs in as admin through the API (the way the page does, without a browser); returns the bearer token. */
+export async function adminTokenFor(ip: string, key = ADMIN_PRIVATE_KEY): Promise<string> {
+  const wallet = new Wallet(key);
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${BASE_URL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, string>;
+  };
+  const { challenge } = await post('/api/admin/auth/challenge', { walletAddress: wallet.address });
+  const { adminToken } = await post('/api/admin/auth/verify', {
+    walletAddress: wallet.address,
+    challenge,
+    signature: await wallet.signMessage(challenge!),
+  });
+  return adminToken!;
+}
+
+export async function setFlagAsAdmin(ip: string, token: string, feature: string, enabled: boolean): Promise<void> {
+  const res = await fetch(`${BASE_URL}/api/admin/feature-flags`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
+    body: JSON.stringify({ feature, enabled }),
+  });
+  if (!res.ok) throw new Error(`set flag: ${res.status} ${await res.text()}`);
+}
+
+export async function publicFlags(): Promise<Record<string, boolean>> {
+  return ((await (await fetch(`${BASE_URL}/api/feature-flags`)).json()) as { flags: Record<string, boolean> }).flags;
+}

@@ -1,0 +1,115 @@
+/// <reference lib="dom" /> // page.evaluate callbacks run in the browser
+import { JsonRpcProvider, Wallet, getBytes } from 'ethers';
+import type { BrowserContext } from 'playwright-core';
+
+/**
+ * An EIP-1193 wallet injected as `window.ethereum` for end-to-end tests. The page sees an ordinary
+ * provider; every request is forwarded through an exposed binding to this (test) process, where an
+ * ethers Wallet holds the key. Accounts, chain switching and personal_sign are answered here; any
+ * other method goes to `rpcUrl` (the local chain) when given. `handlers` adds or overrides methods
+ * (e.g. eth_sendTransaction, or a personal_sign that rejects with 4001).
+ */
+export interface WalletProviderOptions {
+  privateKey: string;
+  /** Hex chain id the wallet starts on (default 0x1fb6, Shardeum's 8118). */
+  chainId?: string;
+  /** Chains the wallet knows before any wallet_addEthereumChain (default: the start chain). */
+  knownChains?: string[];
+  rpcUrl?: string;
+  handlers?: Record<string, (params: unknown[], wallet: Wallet) => Promise<unknown>>;
+}
+
+export interface InjectedWallet {
+  address: string;
+  wallet: Wallet;
+  /** Every request the page made, in order. */
+  calls: { method: string; params: unknown[] }[];
+  chainId(): string;
+}
+
+export class WalletRpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const BINDING = '__shmTestWallet';
+
+export async function installWalletProvider(context: BrowserContext, options: WalletProviderOptions): Promise<InjectedWallet> {
+  const wallet = new Wallet(options.privateKey);
+  let chainId = (options.chainId ?? '0x1fb6').toLowerCase();
+  const known = new Set([chainId, ...(options.knownChains ?? []).map((c) => c.toLowerCase())]);
+  let connected = false;
+  const rpc = options.rpcUrl ? new JsonRpcProvider(options.rpcUrl) : undefined;
+  const calls: InjectedWallet['calls'] = [];
+
+  const builtIn: Record<string, (params: unknown[]) => Promise<unknown>> = {
+    eth_requestAccounts: async () => {
+      connected = true;
+      return [wallet.address];
+    },
+    eth_accounts: async () => (connected ? [wallet.address] : []),
+    eth_chainId: async () => chainId,
+    wallet_switchEthereumChain: async ([arg]) => {
+      const wanted = String((arg as { chainId?: string })?.chainId ?? '').toLowerCase();
+      if (!known.has(wanted)) throw new WalletRpcError(4902, `Unrecognized chain ID "${wanted}"`);
+      chainId = wanted;
+      return null;
+    },
+    wallet_addEthereumChain: async ([arg]) => {
+      const added = String((arg as { chainId?: string })?.chainId ?? '').toLowerCase();
+      known.add(added);
+      chainId = added;
+      return null;
+    },
+    personal_sign: async ([message, address]) => {
+      if (String(address).toLowerCase() !== wallet.address.toLowerCase()) throw new WalletRpcError(4100, 'Unknown account');
+      const text = String(message);
+      return wallet.signMessage(text.startsWith('0x') ? getBytes(text) : text);
+    },
+  };
+
+  await context.exposeFunction(BINDING, async (method: string, params: unknown[]) => {
+    calls.push({ method, params });
+    try {
+      const custom = options.handlers?.[method];
+      if (custom) return { result: await custom(params, wallet) };
+      const handler = builtIn[method];
+      if (handler) return { result: await handler(params) };
+      if (rpc) return { result: await rpc.send(method, params) };
+      throw new WalletRpcError(4200, `Unsupported method ${method}`);
+    } catch (error) {
+      const code = typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -32603;
+      return { error: { code, message: (error as Error).message } };
+    }
+  });
+
+  await context.addInitScript((binding: string) => {
+    type Reply = { result?: unknown; error?: { code: number; message: string } };
+    const listeners: Record<string, ((...args: unknown[]) => void)[]> = {};
+    const call = (window as unknown as Record<string, (m: string, p: unknown[]) => Promise<Reply>>)[binding]!;
+    (window as unknown as { ethereum: unknown }).ethereum = {
+      isShmTestWallet: true,
+      async request({ method, params }: { method: string; params?: unknown[] }) {
+        const reply = await call(method, Array.isArray(params) ? params : []);
+        if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
+        if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') {
+          const chainId = (params as { chainId?: string }[] | undefined)?.[0]?.chainId;
+          for (const listener of listeners.chainChanged ?? []) listener(chainId);
+        }
+        return reply.result;
+      },
+      on(event: string, listener: (...args: unknown[]) => void) {
+        (listeners[event] ??= []).push(listener);
+      },
+      removeListener(event: string, listener: (...args: unknown[]) => void) {
+        listeners[event] = (listeners[event] ?? []).filter((l) => l !== listener);
+      },
+    };
+  }, BINDING);
+
+  return { address: wallet.address, wallet, calls, chainId: () => chainId };
+}

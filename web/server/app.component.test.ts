@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listen, type RunningServer } from '@shm/platform';
+import { testLogger } from '@shm/platform/testing';
+import { createApp } from './app';
+
+describe('web server: /api and /api/docs are pages for browsers and API paths for everyone else', () => {
+  let gateway: RunningServer;
+  let web: RunningServer;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    gateway = await listen((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ from: 'gateway', url: req.url })), 0);
+    web = await listen(
+      createApp(testLogger('web'), { WEB_PORT: 0, BIND_HOST: '127.0.0.1', GATEWAY_URL: gateway.url, WEB_DIST: dist, PROXY_TIMEOUT_MS: 2000 }),
+      0,
+    );
+  });
+  afterAll(async () => {
+    await web.close();
+    await gateway.close();
+  });
+
+  const get = (p: string, accept: string) => fetch(`${web.url}${p}`, { headers: { accept } });
+  const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
+  it.each(['/api', '/api/docs'])('when a browser opens %s, then it gets the SPA', async (p) => {
+    const res = await get(p, browser);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it.each([
+    ['/api/docs', 'application/json'],
+    ['/api', '*/*'],
+    ['/api/endpoints', browser],
+    ['/api/feature-flags', 'application/json'],
+  ])('when %s is asked for with Accept %s, then the gateway answers', async (p, accept) => {
+    const res = await get(p, accept);
+    expect(await res.json()).toEqual({ from: 'gateway', url: p });
+  });
+});

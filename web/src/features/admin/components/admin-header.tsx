@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import type { AdminSession } from '../hooks/use-admin-session';
+import './admin.css';
+
+interface AdminHeaderProps {
+  session: AdminSession;
+  /** Paid with a wallet (the payment feature tells). */
+  paymentVerified?: boolean;
+}
+
+/** 'Admin Panel', Authenticate Admin / badge and Disconnect (spec §2.8). */
+export function AdminHeader({ session, paymentVerified = false }: AdminHeaderProps) {
+  return (
+    <header className="app-header">
+      <div className="app-header__inner">
+        <div className="app-header__brand">
+          <span className="app-header__logo" aria-hidden="true">
+            <i className="pi pi-shield" />
+          </span>
+          <div>
+            <p className="admin-header__label">Admin Panel</p>
+            <h1 className="app-header__title">Shardeum Validator Node Calculator</h1>
+          </div>
+        </div>
+        <div className="admin-header__actions">
+          {paymentVerified ? <Tag severity="success" icon="pi pi-check-circle" value="Payment Verified" /> : null}
+          {session.isAuthenticated ? (
+            <>
+              <Tag severity="success" icon="pi pi-verified" value="Admin Authenticated" />
+              <Button
+                type="button"
+                label={session.isDisconnecting ? 'Disconnecting...' : 'Disconnect'}
+                icon="pi pi-sign-out"
+                severity="secondary"
+                outlined
+                loading={session.isDisconnecting}
+                disabled={session.isDisconnecting}
+                onClick={() => void session.disconnect()}
+              />
+            </>
+          ) : (
+            <Button
+              type="button"
+              label={session.isAuthenticating ? 'Authenticating...' : 'Authenticate Admin'}
+              icon="pi pi-key"
+              loading={session.isAuthenticating}
+              disabled={session.isAuthenticating}
+              onClick={() => void session.authenticate()}
+            />
+          )}
+          <Link to="/" className="app-nav__link">
+            <i className="pi pi-calculator" aria-hidden="true" /> Calculator
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
