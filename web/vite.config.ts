@@ -13,7 +13,13 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: true },
+      '/api': {
+        target: apiTarget,
+        changeOrigin: true,
+        // /api and /api/docs are also SPA pages (as in web/server/app.ts): a browser navigation gets the app.
+        bypass: (req) =>
+          /^\/api(\/docs)?\/?(\?.*)?$/.test(req.url ?? '') && req.headers.accept?.includes('text/html') ? '/index.html' : undefined,
+      },
     },
   },
 });
