@@ -34,7 +34,9 @@ async function openAdmin(wallet: Partial<WalletProviderOptions> = {}): Promise<{
   const injected = await installWalletProvider(context, { privateKey: ADMIN_PRIVATE_KEY, ...wallet });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  // The live price and live network defaults would replace the admin defaults this test checks.
   await page.route('**/api/shm-price', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/api/calculations/live-defaults', (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto(`${BASE_URL}/shm/admin`);
   return { page, injected };
 }
