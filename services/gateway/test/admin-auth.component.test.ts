@@ -1,6 +1,10 @@
 import { Wallet, type Signer } from 'ethers';
 import { buildSiweMessage, parseSiweMessage } from '@shm/contracts';
 import { postJson } from '@shm/platform/testing';
+import { nonceRepository } from '../src/data-access/nonce.repository';
+import { tokenRepository } from '../src/data-access/token.repository';
+import { adminAuth } from '../src/domain/admin-auth';
+import { expectationsFrom } from '../src/domain/signed-message';
 import { ADMIN_KEY, adminWallet, clientIp, startGateway, type TestGateway } from './support/gateway';
 
 let gateway: TestGateway;
@@ -132,14 +136,17 @@ describe('admin sign-in', () => {
     expect(res.status).toBe(401);
   });
 
-  it('when the challenge has expired, then it is refused', async () => {
-    const c = client();
-    const { body } = await c.challenge();
-    const message = parseSiweMessage(body.challenge)!;
-    // Expire the stored nonce's message by asking with a challenge whose expiry has passed: simulate
-    // the clock by rewriting both the text and the stored binding.
-    const expired = buildSiweMessage({ ...message, expirationTime: new Date(Date.now() - 1000).toISOString() });
-    const res = await c.verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(expired), challenge: expired });
+  it('when a challenge the server issued has expired, then it is refused even though its nonce is unused', async () => {
+    // The same use case the route runs, on the same Redis and prefix, issuing as of 6 minutes ago.
+    const auth = adminAuth({
+      nonces: nonceRepository(gateway.redis, gateway.prefix),
+      tokens: tokenRepository(gateway.redis, gateway.prefix),
+      expected: expectationsFrom('http://localhost:8080', 8118),
+      adminWallet: adminWallet.address,
+      tokenTtlSeconds: 60,
+    });
+    const { challenge } = await auth.challenge(adminWallet.address, Date.now() - 6 * 60_000);
+    const res = await client().verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(challenge), challenge });
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Challenge expired');
   });
