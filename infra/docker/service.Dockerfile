@@ -2,15 +2,15 @@
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=calc -t shm/calc .
 FROM node:20-bookworm-slim AS base
 WORKDIR /app
-ENV NODE_ENV=production
 COPY package.json package-lock.json .npmrc ./
 COPY packages ./packages
 COPY services ./services
 COPY web/package.json ./web/package.json
-RUN npm install --no-audit --no-fund && npm cache clean --force
+# tsx (a dev dependency) runs the TypeScript entry points, so dev dependencies are installed too.
+RUN npm install --no-audit --no-fund --include=dev && npm cache clean --force
 
 FROM base AS service
 ARG SERVICE
-ENV SERVICE=${SERVICE} BIND_HOST=0.0.0.0
+ENV SERVICE=${SERVICE} BIND_HOST=0.0.0.0 NODE_ENV=production
 USER node
 CMD ["sh", "-c", "exec node --import tsx services/${SERVICE}/src/main.ts"]

@@ -5,7 +5,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY packages ./packages
 COPY services ./services
 COPY web ./web
-RUN npm install --no-audit --no-fund && npm run build -w web
+RUN npm install --no-audit --no-fund --include=dev && npm run build -w web
 
 FROM build AS web
 ENV NODE_ENV=production BIND_HOST=0.0.0.0

@@ -1,13 +1,22 @@
 // What the product runs, in start order. Add a service or an infrastructure part here and both
 // `npm start` and the end-to-end tests start it.
+import { startChain } from './infra/chain.mjs';
+import { startMongo } from './infra/mongo.mjs';
 import { startRedis } from './infra/redis.mjs';
+import { standInEnv, startStandIn, usesStandIn } from './infra/stand-in.mjs';
 
 /** Local defaults (what a person gets from `npm start`). */
 export const DEFAULT_PORTS = {
   WEB_PORT: 8080,
   GATEWAY_PORT: 8000,
   CALC_PORT: 8101,
+  NETWORK_PORT: 8103,
+  PAYMENTS_PORT: 8102,
   REDIS_PORT: 6380,
+  MONGO_PORT: 27018,
+  CHAIN_PORT: 8545,
+  /** Local stand-in for the archivers and the price API (dev mode, when ARCHIVER_URLS / PRICE_API_URL are unset). */
+  STAND_IN_PORT: 4100,
 };
 
 /**
@@ -15,16 +24,28 @@ export const DEFAULT_PORTS = {
  * run while `npm start` is up, and two test runs with different offsets do not collide.
  */
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 10_000);
-export const TEST_PORTS = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, v]) => [k, v + offset]));
+// A port pushed past 65535 by the offset (MONGO_PORT with offsets of 40000 and more) wraps down by 60000.
+const shifted = (port) => (port + offset > 65_535 ? port + offset - 60_000 : port + offset);
+export const TEST_PORTS = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, v]) => [k, shifted(v)]));
+
+const given = (name) => (process.env[name] ? { url: process.env[name], stop: async () => {} } : undefined);
 
 /** Infrastructure: each start() returns { url, stop } and sets the env var services read. */
 export const INFRA = [
   { name: 'redis', env: 'REDIS_URL', start: (ports, logDir) => startRedis({ port: ports.REDIS_PORT, logDir }) },
+  // MONGO_URL / CHAIN_RPC_URL, when set, point at an existing server instead of starting one.
+  { name: 'mongo', env: 'MONGO_URL', start: (ports, logDir) => given('MONGO_URL') ?? startMongo({ port: ports.MONGO_PORT, logDir }) },
+  { name: 'chain', env: 'CHAIN_RPC_URL', start: (ports, logDir) => given('CHAIN_RPC_URL') ?? startChain({ port: ports.CHAIN_PORT, logDir }) },
+  ...(usesStandIn()
+    ? [{ name: 'archiver-and-price-stand-in', env: 'ARCHIVER_URLS', start: (ports, logDir) => startStandIn({ port: ports.STAND_IN_PORT, logDir }) }]
+    : []),
 ];
 
 /** Services: each is `node --import tsx <entry>`, ready when `ready` answers 200. */
 export const SERVICES = [
   { name: 'calc', entry: 'services/calc/src/main.ts', port: 'CALC_PORT', ready: '/readyz' },
+  { name: 'network', entry: 'services/network/src/main.ts', port: 'NETWORK_PORT', ready: '/readyz' },
+  { name: 'payments', entry: 'services/payments/src/main.ts', port: 'PAYMENTS_PORT', ready: '/readyz' },
   { name: 'gateway', entry: 'services/gateway/src/main.ts', port: 'GATEWAY_PORT', ready: '/readyz' },
   { name: 'web', entry: 'web/server/main.ts', port: 'WEB_PORT', ready: '/healthz' },
 ];
@@ -35,6 +56,9 @@ export function serviceEnv(ports) {
   return {
     ...Object.fromEntries(Object.entries(ports).map(([k, v]) => [k, String(v)])),
     CALC_URL: local(ports.CALC_PORT),
+    NETWORK_URL: local(ports.NETWORK_PORT),
+    PAYMENTS_URL: local(ports.PAYMENTS_PORT),
+    ...standInEnv(ports.STAND_IN_PORT),
     GATEWAY_URL: local(ports.GATEWAY_PORT),
     PUBLIC_ORIGIN: `http://localhost:${ports.WEB_PORT}`,
     CORS_ORIGINS: `http://localhost:${ports.WEB_PORT},http://127.0.0.1:${ports.WEB_PORT}`,

@@ -51,7 +51,7 @@ export async function startInfra({ ports = DEFAULT_PORTS, logDir } = {}) {
  * Starts infrastructure, then every service with the given ports. `logDir` sends each process's
  * output to a file (tests); otherwise output goes to this terminal with a name prefix.
  */
-export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir } = {}) {
+export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir, only } = {}) {
   if (logDir) mkdirSync(logDir, { recursive: true });
   const infra = await startInfra({ ports, logDir });
   const fullEnv = { ...process.env, ...serviceEnv(ports), ...infra.env, ...env };
@@ -61,7 +61,8 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir } = {
     await infra.stop();
   };
   try {
-    for (const service of SERVICES) {
+    // `only` (a list of names) starts just those services, e.g. for a benchmark.
+    for (const service of SERVICES.filter((s) => !only || only.includes(s.name))) {
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, service.entry)], {
         cwd: ROOT,
         env: fullEnv,

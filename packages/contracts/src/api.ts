@@ -3,6 +3,8 @@ import { AUTH_ENDPOINTS } from './endpoints/auth';
 import { CALC_ENDPOINTS } from './endpoints/calc';
 import { DOCS_ENDPOINTS } from './endpoints/docs';
 import { FLAGS_ENDPOINTS } from './endpoints/flags';
+import { NETWORK_ENDPOINTS } from './endpoints/network';
+import { PAYMENTS_ENDPOINTS } from './endpoints/payments';
 import type { EndpointDefinition, ServiceName } from './endpoints/types';
 
 export * from './endpoints/types';
@@ -10,12 +12,22 @@ export * from './endpoints/types';
 /** Which service owns which path prefix; the gateway proxies by this table. */
 export const SERVICE_ROUTES: { prefix: string; service: Exclude<ServiceName, 'gateway'> }[] = [
   { prefix: '/api/calculations', service: 'calc' },
+  { prefix: '/api/shardeum-network', service: 'network' },
+  { prefix: '/api/shm-price', service: 'network' },
+  { prefix: '/api/walletconnect-config', service: 'payments' },
+  { prefix: '/api/wallet', service: 'payments' },
+  { prefix: '/api/payment', service: 'payments' },
+  { prefix: '/api/verify-payment', service: 'payments' },
+  { prefix: '/api/session', service: 'payments' },
+  { prefix: '/api/check-payment-status', service: 'payments' },
 ];
 
 /** The whole API surface, one list (add an area's endpoints file here). */
 export const API_ENDPOINTS: EndpointDefinition[] = [
   ...CALC_ENDPOINTS,
   ...FLAGS_ENDPOINTS,
+  ...NETWORK_ENDPOINTS,
+  ...PAYMENTS_ENDPOINTS,
   ...AUTH_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...DOCS_ENDPOINTS,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FeatureFlagsSchema } from './http/flags';
+import { NetworkDataSchema } from './http/network';
+import { TransactionHashSchema } from './http/payments';
 
 /**
  * Events are facts, kept in Redis Streams (one stream per event, `events:<name>`) and consumed by
@@ -8,6 +10,26 @@ import { FeatureFlagsSchema } from './http/flags';
 export const EVENT_SCHEMAS = {
   'flags.changed': z.object({
     flags: FeatureFlagsSchema,
+    at: z.iso.datetime(),
+  }),
+  /** The network service stored a new snapshot of the network (calc turns it into live calculator defaults). */
+  'network.updated': z.object({
+    network: NetworkDataSchema,
+    at: z.iso.datetime(),
+  }),
+  /** A payment was verified on chain: the wallet (lower-case) may calculate until expiresAt (calc keeps a grant per wallet). */
+  'payment.confirmed': z.object({
+    wallet: z.string().regex(/^0x[0-9a-f]{40}$/),
+    sessionId: z.string(),
+    transactionHash: TransactionHashSchema,
+    chainId: z.number().int(),
+    amountWei: z.string().regex(/^\d+$/),
+    grantedAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
+  }),
+  /** The wallet cleared its payment session: every grant it held before `at` is void. */
+  'access.revoked': z.object({
+    wallet: z.string().regex(/^0x[0-9a-f]{40}$/),
     at: z.iso.datetime(),
   }),
 } as const;

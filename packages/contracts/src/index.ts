@@ -4,6 +4,8 @@ export * from './queues';
 export * from './http/common';
 export * from './http/calc';
 export * from './http/flags';
+export * from './http/network';
+export * from './http/payments';
 export * from './http/auth';
 export * from './http/admin';
 export * from './http/docs';

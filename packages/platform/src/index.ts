@@ -11,3 +11,4 @@ export * from './proxy';
 export * from './redis';
 export * from './events';
 export * from './identity';
+export * from './mongo';

@@ -2,9 +2,13 @@ import { hostname } from 'node:os';
 import { createLifecycle, createLogger, createRedis, listen, loadConfig, redisReady } from '@shm/platform';
 import { createApp } from './app';
 import { CalcConfigSchema } from './config';
+import { grantsRepository } from './data-access/grants.repository';
 import { gatedAccess } from './domain/access-policy';
 import { gateFlag } from './domain/gate-flag';
 import { followGateFlag } from './entry-points/events/flags.consumer';
+import { liveDefaultsState } from './domain/live-defaults';
+import { followNetworkUpdates } from './entry-points/events/network.consumer';
+import { followPaymentGrants } from './entry-points/events/payments.consumer';
 
 async function main(): Promise<void> {
   const logger = createLogger('calc');
@@ -16,11 +20,19 @@ async function main(): Promise<void> {
   // A group per instance (host + port): every calc replica follows every flag change.
   const flags = await followGateFlag(redis, gate, { group: `calc:${hostname()}:${config.CALC_PORT}`, logger });
   lifecycle.onShutdown(() => flags.stop());
+  const liveDefaults = liveDefaultsState();
+  const network = await followNetworkUpdates(redis, liveDefaults, { group: `calc-network:${hostname()}:${config.CALC_PORT}`, logger });
+  lifecycle.onShutdown(() => network.stop());
+  // One group for every replica: grants live in shared Redis, so each payment event is applied once.
+  const grants = grantsRepository(redis);
+  const payments = await followPaymentGrants(redis, grants, { group: 'calc-grants', consumer: `${hostname()}:${config.CALC_PORT}`, logger });
+  lifecycle.onShutdown(() => payments.stop());
   const app = createApp({
     logger,
-    access: gatedAccess(gate),
+    access: gatedAccess(gate, grants),
     internalSecret: config.INTERNAL_SECRET,
     readiness: { redis: redisReady(redis) },
+    liveDefaults,
     isShuttingDown: lifecycle.isShuttingDown,
   });
   const server = await listen(app, config.CALC_PORT, config.BIND_HOST);

@@ -15,6 +15,8 @@ export const GatewayConfigSchema = z
     GATEWAY_PORT: portSchema(8000),
     BIND_HOST: z.string().default('127.0.0.1'),
     CALC_URL: z.url().default('http://127.0.0.1:8101'),
+    NETWORK_URL: z.url().default('http://127.0.0.1:8103'),
+    PAYMENTS_URL: z.url().default('http://127.0.0.1:8102'),
     REDIS_URL: z.string().default('redis://127.0.0.1:6380'),
     /** Keeps one gateway's keys apart from another's on a shared Redis (tests give each file its own). */
     REDIS_KEY_PREFIX: z.string().default('gateway:'),
@@ -48,4 +50,4 @@ export const GatewayConfigSchema = z
   });
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
 
-export const serviceUrls = (config: GatewayConfig) => ({ calc: config.CALC_URL });
+export const serviceUrls = (config: GatewayConfig) => ({ calc: config.CALC_URL, network: config.NETWORK_URL, payments: config.PAYMENTS_URL });

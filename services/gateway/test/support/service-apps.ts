@@ -2,6 +2,8 @@ import type { Express } from 'express';
 import type { ServiceName } from '@shm/contracts';
 import { testLogger } from '@shm/platform/testing';
 import { createApp as createCalcApp } from '../../../calc/src/app';
+import { createApp as createNetworkApp } from '../../../network/src/app';
+import { createApp as createPaymentsApp } from '../../../payments/src/app';
 
 /**
  * Every service behind the gateway, built only to list its routes (never started, so stub
@@ -9,4 +11,20 @@ import { createApp as createCalcApp } from '../../../calc/src/app';
  */
 export const SERVICE_APPS: Record<Exclude<ServiceName, 'gateway'>, () => Express> = {
   calc: () => createCalcApp({ logger: testLogger('calc') }),
+  network: () =>
+    createNetworkApp({
+      logger: testLogger('network'),
+      snapshots: {} as never,
+      prices: {} as never,
+      refresh: async () => ({}) as never,
+      priceStaleAfterMs: 0,
+    }),
+  payments: () =>
+    createPaymentsApp({
+      logger: testLogger('payments'),
+      useCases: {} as never,
+      statusHub: {} as never,
+      walletConfig: {} as never,
+      internalSecret: 'unused-in-route-listing',
+    }),
 };

@@ -1,0 +1,209 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, launchBrowser, waitForText } from './support/browser';
+
+// The stack runs the network service against the local archiver and price stand-in
+// (infra/stand-ins): 255 active validators of which 233 foundation, 412 standby, SHM at $0.1172.
+jest.setTimeout(60_000);
+
+const SCREENSHOTS = path.join(__dirname, '..', 'test-results');
+const DESKTOP = { width: 1280, height: 900 };
+const MOBILE = { width: 390, height: 844 };
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await browser?.close();
+});
+
+async function newPage(viewport = DESKTOP, mobile = false): Promise<Page> {
+  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** Serves `data` as GET /api/shardeum-network to this page. */
+async function fakeNetwork(page: Page, data: Record<string, unknown>) {
+  await page.route('**/api/shardeum-network', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ data: { isEstimate: false, lastUpdated: new Date().toISOString(), ...data } }),
+    }),
+  );
+}
+
+const text = (page: Page, testId: string) => page.getByTestId(testId);
+
+describe('network data page', () => {
+  it('when opened, then it shows the live archiver values, the Authoritative badge, the analysis and the health indicators', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/network`);
+    await page.getByTestId('network-loaded').waitFor();
+
+    expect(await page.getByRole('heading', { name: 'Shardeum Network Data' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Calculator' }).getAttribute('href')).toBe('/');
+    expect(await page.getByRole('link', { name: 'Network Data' }).getAttribute('href')).toBe('/network');
+
+    await waitForText(text(page, 'network-source-name'), 'Live Archiver Data');
+    await waitForText(text(page, 'network-source-badge'), 'Authoritative');
+    await waitForText(text(page, 'network-stat-total-nodes-value'), '255');
+    await waitForText(text(page, 'network-stat-active-slots-value'), '22');
+    await waitForText(text(page, 'network-stat-standby-nodes-value'), '412');
+    await waitForText(text(page, 'network-stat-community-nodes-value'), '434');
+
+    // 22 / 434, 412 / 434, 434 / 255
+    await waitForText(text(page, 'analysis-active-participation-value'), '5.1%');
+    await waitForText(text(page, 'analysis-standby-queue-value'), '94.9%');
+    await waitForText(text(page, 'analysis-utilization-value'), '170.2%');
+    // 22 / 434 with 2 decimals; 434 / 22 ≈ 20 cycles; 412 / 22 = 18.7 : 1
+    await waitForText(text(page, 'health-selection-probability-value'), '5.07%');
+    await waitForText(text(page, 'health-expected-wait-value'), '~20 cycles');
+    await waitForText(text(page, 'health-decentralization-value'), 'High');
+    await waitForText(text(page, 'health-competition-value'), '18.7:1');
+
+    await waitForText(text(page, 'breakdown-foundation-value'), '233');
+    await waitForText(text(page, 'breakdown-community-value'), '22');
+    await waitForText(text(page, 'technical-details'), /archiver_live_data_foundation_233_community_22_active_255_standby_412/);
+    await waitForText(text(page, 'technical-details'), /rewardPerHour\s*10/);
+
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'network-desktop.png'), fullPage: true });
+  });
+
+  it.each([
+    [101, 'High'],
+    [100, 'Medium'],
+    [51, 'Medium'],
+    [50, 'Low'],
+  ] as const)('when there are %i community nodes, then decentralization reads %s', async (communityNodes, level) => {
+    const page = await newPage();
+    await fakeNetwork(page, { totalNodes: 200, activeSlots: 10, standbyNodes: communityNodes - 10, communityNodes, source: 'archiver_real_data' });
+    await page.goto(`${BASE_URL}/network`);
+    await waitForText(text(page, 'health-decentralization-value'), level);
+  });
+
+  it('when the data is an estimate with no active slots, then the badge says Estimated, ratios show dashes and there is no breakdown', async () => {
+    const page = await newPage();
+    await fakeNetwork(page, {
+      totalNodes: 0,
+      activeSlots: 0,
+      standbyNodes: 0,
+      communityNodes: 0,
+      source: 'shardeum_official_specifications',
+      isEstimate: true,
+    });
+    await page.goto(`${BASE_URL}/network`);
+
+    await waitForText(text(page, 'network-source-badge'), 'Estimated');
+    await waitForText(text(page, 'network-source-name'), 'Official Shardeum Specifications');
+    for (const id of ['analysis-active-participation', 'analysis-utilization', 'health-selection-probability', 'health-expected-wait', 'health-competition']) {
+      await waitForText(text(page, `${id}-value`), '—');
+    }
+    expect(await page.getByTestId('node-breakdown').count()).toBe(0);
+    expect(await page.locator('body').textContent()).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('when the counts are only in an archiver label, then the breakdown reads them; without them it says not available', async () => {
+    const page = await newPage();
+    await fakeNetwork(page, {
+      totalNodes: 40,
+      activeSlots: 10,
+      standbyNodes: 5,
+      communityNodes: 15,
+      source: 'archiver_full_data_foundation_30_community_10',
+    });
+    await page.goto(`${BASE_URL}/network`);
+    await waitForText(text(page, 'breakdown-foundation-value'), '30');
+    await waitForText(text(page, 'network-source-name'), 'Archiver Full Node List');
+
+    const other = await newPage();
+    await fakeNetwork(other, { totalNodes: 40, activeSlots: 40, standbyNodes: 5, communityNodes: 45, source: 'archiver_calculated' });
+    await other.goto(`${BASE_URL}/network`);
+    await waitForText(text(other, 'breakdown-missing'), 'The node breakdown is not available for this data source.');
+  });
+
+  it('when the network service fails, then the error shows with Retry, and Retry loads the data once it answers', async () => {
+    const page = await newPage();
+    await page.route('**/api/shardeum-network', (route) => route.fulfill({ status: 503, body: 'down' }));
+    await page.goto(`${BASE_URL}/network`);
+
+    await waitForText(text(page, 'network-error'), /Failed to load network data\. Please try refreshing\./);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'network-error.png'), fullPage: true });
+
+    await page.unroute('**/api/shardeum-network');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await waitForText(text(page, 'network-stat-total-nodes-value'), '255');
+  });
+
+  it('when Refresh is pressed, then a refresh is posted and the data is fetched again', async () => {
+    const page = await newPage();
+    await page.goto(`${BASE_URL}/network`);
+    await page.getByTestId('network-loaded').waitFor();
+
+    const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/shardeum-network/refresh'));
+    const refetched = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/api/shardeum-network'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await posted;
+    expect((await refetched).status()).toBe(200);
+    await waitForText(text(page, 'network-stat-total-nodes-value'), '255');
+  });
+
+  it('when opened on a phone, then the cards stack and a screenshot is saved', async () => {
+    const page = await newPage(MOBILE, true);
+    await page.goto(`${BASE_URL}/network`);
+    await waitForText(text(page, 'network-stat-community-nodes-value'), '434');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'network-mobile.png'), fullPage: true });
+  });
+});
+
+describe('calculator with live network data', () => {
+  it('when opened, then the live node counts, reward, stake and price replace the defaults', async () => {
+    const page = await newPage();
+    let priceRequests = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/shm-price')) priceRequests += 1;
+    });
+    await page.goto(`${BASE_URL}/`);
+
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const valueOf = (label: string) => async () => field(label).inputValue();
+    const expectValue = async (label: string, expected: string) => {
+      const deadline = Date.now() + 15_000;
+      while ((await valueOf(label)()) !== expected) {
+        if (Date.now() > deadline) throw new Error(`${label} is ${await valueOf(label)()}, expected ${expected}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    await expectValue('Total Nodes', '255');
+    await expectValue('Active Community Nodes', '22');
+    await expectValue('Standby Nodes', '412');
+    await expectValue('Active Nodes', '22');
+    await expectValue('Community Nodes', '434');
+    await expectValue('Reward Per Hour (SHM)', '10');
+    await expectValue('SHM Stake', '2400');
+    await expectValue('SHM Price ($)', '0.1172');
+    // 10 SHM/h × 720 h × 22 / 434 = 364.98 SHM
+    await waitForText(page.getByTestId('tile-monthly-shm-rewards-value'), '364.98 SHM');
+
+    // Fetched once and kept: focus does not refetch; the refresh button does, with a spinner.
+    await page.evaluate("window.dispatchEvent(new Event('focus'))");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(priceRequests).toBe(1);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/shm-price'));
+    await page.getByRole('button', { name: 'Refresh SHM price' }).click();
+    expect((await refreshed).status()).toBe(200);
+    expect(priceRequests).toBe(2);
+    await expectValue('SHM Price ($)', '0.1172');
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'calculator-live-network.png'), fullPage: true });
+  });
+});

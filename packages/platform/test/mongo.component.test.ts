@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { Schema } from 'mongoose';
+import { connectMongo, isDuplicateKeyError, mongoReady, type Connection } from '../src';
+import { testLogger } from '../src/testing';
+
+const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:37018'; // set by npm test
+
+describe('MongoDB wire-protocol server (FerretDB locally, mongo in compose)', () => {
+  let connection: Connection;
+  beforeAll(async () => {
+    connection = await connectMongo(MONGO_URL, `platform_test_${randomUUID().slice(0, 8)}`, testLogger());
+  });
+  afterAll(async () => {
+    await connection.dropDatabase();
+    await connection.close();
+  });
+
+  it('when the server is up, then the readiness check passes', async () => {
+    await expect(mongoReady(connection)()).resolves.toBeUndefined();
+  });
+
+  it('when a document repeats a unique key, then the server itself refuses it with E11000', async () => {
+    const schema = new Schema({ key: { type: String, required: true }, n: Number });
+    schema.index({ key: 1 }, { unique: true });
+    const Model = connection.model('UniqueThing', schema, 'unique_things');
+    await Model.createCollection();
+    await Model.createIndexes();
+    await Model.create({ key: 'a', n: 1 });
+    // Straight to the collection: no mongoose validation stands between the write and the index.
+    const duplicate = await Model.collection.insertOne({ key: 'a', n: 2 }).catch((err: unknown) => err);
+    expect(isDuplicateKeyError(duplicate)).toBe(true);
+    expect(String((duplicate as Error).message)).toMatch(/E11000/);
+    expect(await Model.countDocuments({ key: 'a' })).toBe(1);
+  });
+
+  it('when twenty writers race to insert one unique key, then exactly one wins', async () => {
+    // The guard code relies on (FerretDB 1.x does not serialise concurrent updates of one document:
+    // twenty parallel $inc of one counter can land as four, so no guard may be a read-modify-write).
+    const schema = new Schema({ key: String });
+    schema.index({ key: 1 }, { unique: true });
+    const Model = connection.model('RaceThing', schema, 'race_things');
+    await Model.createCollection();
+    await Model.createIndexes();
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => Model.collection.insertOne({ key: 'once' })));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.every((r) => r.status === 'fulfilled' || isDuplicateKeyError(r.reason))).toBe(true);
+  });
+});

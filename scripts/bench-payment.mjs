@@ -1,0 +1,115 @@
+// `npm run bench:payment`: the time from a 0.1 SHM payment being mined on the local chain to the
+// payment event stream, read through the gateway, reporting access granted. One signed-in wallet
+// pays BENCH_N times (default 20); each time it starts a session, pays, reports the hash (as the page
+// does) and waits for `confirmed` on GET /api/payment/events. Prints n, median, p95, min and max.
+// Runs with tsx (see package.json) so it signs in with the contracts' own EIP-4361 message builder.
+import path from 'node:path';
+import { JsonRpcProvider, Wallet, parseEther } from 'ethers';
+import { buildSiweMessage } from '../packages/contracts/src/siwe.ts';
+import { ROOT, ensureNodeModules, log } from './lib/deps.mjs';
+
+ensureNodeModules();
+const { startStack } = await import('./lib/stack.mjs');
+const { DEFAULT_PORTS } = await import('./lib/processes.mjs');
+
+const N = Number(process.env.BENCH_N ?? 20);
+/** Hardhat's default account #10 funds the bench wallet (its key is public; local chain only). */
+const FUNDER = '0xBcd4042DE499D14e55001CcbB24a551F3b954096';
+const ports = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, v]) => [k, v + 2000]));
+
+const stack = await startStack({ ports, env: { LOG_LEVEL: 'warn' }, logDir: path.join(ROOT, '.run/bench-logs'), only: ['payments', 'gateway'] });
+const gateway = `http://127.0.0.1:${ports.GATEWAY_PORT}`;
+const chain = new JsonRpcProvider(stack.env.CHAIN_RPC_URL, undefined, { cacheTimeout: -1 });
+
+async function signIn(wallet) {
+  const nonce = await (await fetch(`${gateway}/api/auth/nonce`)).json();
+  const issuedAt = new Date();
+  const message = buildSiweMessage({
+    domain: nonce.domain,
+    address: wallet.address,
+    statement: 'Sign in to the Shardeum node calculator.',
+    uri: nonce.uri,
+    version: '1',
+    chainId: nonce.chainId,
+    nonce: nonce.nonce,
+    issuedAt: issuedAt.toISOString(),
+    expirationTime: new Date(issuedAt.getTime() + 300_000).toISOString(),
+  });
+  const res = await fetch(`${gateway}/api/auth/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ message, signature: await wallet.signMessage(message) }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.get('set-cookie').split(';')[0];
+}
+
+/** Reads the event stream; `waitFor(sessionId)` resolves when that session is reported confirmed. */
+async function openStream(cookie) {
+  const res = await fetch(`${gateway}/api/payment/events`, { headers: { cookie, accept: 'text/event-stream' } });
+  if (!res.ok) throw new Error(`event stream: ${res.status}`);
+  const confirmedAt = new Map();
+  const waiting = new Map();
+  (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for await (const chunk of res.body) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const data = buffer.slice(0, end).split('\n').find((l) => l.startsWith('data: '));
+        buffer = buffer.slice(end + 2);
+        if (!data) continue;
+        const status = JSON.parse(data.slice(6));
+        if (status.status !== 'confirmed' || confirmedAt.has(status.sessionId)) continue;
+        confirmedAt.set(status.sessionId, performance.now());
+        waiting.get(status.sessionId)?.();
+      }
+    }
+  })().catch(() => {});
+  return {
+    waitFor: (sessionId) =>
+      confirmedAt.has(sessionId)
+        ? Promise.resolve(confirmedAt.get(sessionId))
+        : new Promise((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error(`no confirmation for ${sessionId} within 30 s`)), 30_000);
+            waiting.set(sessionId, () => {
+              clearTimeout(timer);
+              resolve(confirmedAt.get(sessionId));
+            });
+          }),
+  };
+}
+
+const post = (cookie, route, body) =>
+  fetch(`${gateway}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) }).then((r) => r.json());
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+try {
+  const wallet = Wallet.createRandom().connect(chain);
+  const funder = await chain.getSigner(FUNDER);
+  await (await funder.sendTransaction({ to: wallet.address, value: parseEther(String(N)) })).wait();
+  const cookie = await signIn(wallet);
+  const stream = await openStream(cookie);
+  const latencies = [];
+  log(`bench: ${N} payments of 0.1 SHM, mined → 'confirmed' on the event stream through the gateway`);
+  for (let i = 0; i < N; i += 1) {
+    const { sessionId, recipient, amount } = await post(cookie, '/api/payment/initiate', { walletAddress: wallet.address });
+    const tx = await wallet.sendTransaction({ to: recipient, value: parseEther(amount) });
+    // The local chain mines on send: the transaction is in a block once its receipt is there.
+    await chain.waitForTransaction(tx.hash);
+    const minedAt = performance.now();
+    await post(cookie, '/api/payment/submitted', { walletAddress: wallet.address, transactionHash: tx.hash, sessionId });
+    latencies.push((await stream.waitFor(sessionId)) - minedAt);
+  }
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const ms = (v) => `${v.toFixed(1)} ms`;
+  console.log('\nmined → access granted on GET /api/payment/events (through the gateway)');
+  console.log(`n ${sorted.length}   median ${ms(percentile(sorted, 50))}   p95 ${ms(percentile(sorted, 95))}   min ${ms(sorted[0])}   max ${ms(sorted.at(-1))}`);
+  process.exitCode = 0;
+} finally {
+  chain.destroy();
+  await stack.stop();
+}
+process.exit(process.exitCode ?? 0);

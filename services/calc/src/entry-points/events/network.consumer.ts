@@ -1,0 +1,20 @@
+import { consumeEvents, type Logger, type Redis } from '@shm/platform';
+import { latestNetwork } from '../../data-access/network-events.repository';
+import type { LiveDefaultsState } from '../../domain/live-defaults';
+
+/** Reads the newest snapshot once, then follows `network.updated` events into the live defaults. */
+export async function followNetworkUpdates(
+  redis: Redis,
+  state: LiveDefaultsState,
+  { group, logger, blockMs }: { group: string; logger: Logger; blockMs?: number },
+) {
+  const latest = await latestNetwork(redis);
+  if (latest) state.apply(latest.network, latest.id);
+  return consumeEvents(redis, {
+    group,
+    consumer: group,
+    logger,
+    blockMs,
+    handlers: { 'network.updated': ({ network }, id) => state.apply(network, id) },
+  });
+}

@@ -1,0 +1,24 @@
+import { consumeEvents, type Logger, type Redis } from '@shm/platform';
+import type { GrantsRepository } from '../../data-access/grants.repository';
+
+export interface FollowPaymentsOptions {
+  /** One group for all calc replicas: the grants live in shared Redis, so each event is applied once. */
+  group: string;
+  consumer: string;
+  logger: Logger;
+  blockMs?: number;
+}
+
+/** Keeps calc's grants in step with the payments service (payment.confirmed, access.revoked). */
+export function followPaymentGrants(redis: Redis, grants: GrantsRepository, { group, consumer, logger, blockMs }: FollowPaymentsOptions) {
+  return consumeEvents(redis, {
+    group,
+    consumer,
+    logger,
+    blockMs,
+    handlers: {
+      'payment.confirmed': (event) => grants.record(event),
+      'access.revoked': (event) => grants.revoke(event),
+    },
+  });
+}

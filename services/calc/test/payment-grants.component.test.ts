@@ -1,0 +1,87 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createRedis, publishEvent, type Redis } from '@shm/platform';
+import { testLogger } from '@shm/platform/testing';
+import { grantsRepository, type GrantsRepository } from '../src/data-access/grants.repository';
+import { followPaymentGrants } from '../src/entry-points/events/payments.consumer';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
+const HOUR = 3_600_000;
+
+let redis: Redis;
+let grants: GrantsRepository;
+let follower: { stop(): Promise<void> };
+let offsetMs = 0;
+const now = () => new Date(Date.now() + offsetMs);
+
+beforeAll(async () => {
+  redis = createRedis(REDIS_URL, 'client');
+  grants = grantsRepository(redis, `test-calc-grants-${randomUUID()}:`, now);
+  follower = await followPaymentGrants(redis, grants, { group: `test-calc-grants-${randomUUID()}`, consumer: 'c1', logger: testLogger(), blockMs: 100 });
+});
+beforeEach(() => {
+  offsetMs = 0;
+});
+afterAll(async () => {
+  await follower.stop();
+  await redis.quit();
+});
+
+const newWallet = () => `0x${randomBytes(20).toString('hex')}`;
+const confirmed = (wallet: string, grantedAt = now()) =>
+  publishEvent(redis, 'payment.confirmed', {
+    wallet,
+    sessionId: randomUUID(),
+    transactionHash: `0x${randomBytes(32).toString('hex')}`,
+    chainId: 8118,
+    amountWei: '100000000000000000',
+    grantedAt: grantedAt.toISOString(),
+    expiresAt: new Date(grantedAt.getTime() + 24 * HOUR).toISOString(),
+  });
+
+async function until(check: () => Promise<boolean>, ms = 5000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('calc grants (following payment.confirmed and access.revoked)', () => {
+  it('when a payment is confirmed, then the wallet holds a grant in any letter case until 24 hours pass', async () => {
+    const wallet = newWallet();
+    expect(await grants.hasValidGrant(wallet)).toBe(false);
+    await confirmed(wallet);
+    await until(() => grants.hasValidGrant(wallet));
+    expect(await grants.hasValidGrant(wallet.toUpperCase().replace('0X', '0x'))).toBe(true);
+    offsetMs = 24 * HOUR - 60_000;
+    expect(await grants.hasValidGrant(wallet)).toBe(true);
+    offsetMs = 24 * HOUR + 1000;
+    expect(await grants.hasValidGrant(wallet)).toBe(false);
+  });
+
+  it('when access is revoked, then the grant is gone, and a later payment grants again', async () => {
+    const wallet = newWallet();
+    await confirmed(wallet, new Date(Date.now() - 1000));
+    await until(() => grants.hasValidGrant(wallet));
+    await publishEvent(redis, 'access.revoked', { wallet, at: new Date().toISOString() });
+    await until(async () => !(await grants.hasValidGrant(wallet)));
+    await confirmed(wallet, new Date(Date.now() + 1000));
+    await until(() => grants.hasValidGrant(wallet));
+  });
+
+  it('when a confirmation older than a revocation arrives after it, then it does not bring access back', async () => {
+    const wallet = newWallet();
+    const paidAt = new Date(Date.now() - 5000);
+    await grants.revoke({ wallet, at: new Date().toISOString() });
+    await grants.record({
+      wallet,
+      sessionId: randomUUID(),
+      transactionHash: `0x${'a'.repeat(64)}`,
+      chainId: 8118,
+      amountWei: '100000000000000000',
+      grantedAt: paidAt.toISOString(),
+      expiresAt: new Date(paidAt.getTime() + 24 * HOUR).toISOString(),
+    });
+    expect(await grants.hasValidGrant(wallet)).toBe(false);
+  });
+});

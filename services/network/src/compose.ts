@@ -1,0 +1,99 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Express } from 'express';
+import { createRedis, publishEvent, redisReady, type Logger } from '@shm/platform';
+import type { NetworkConfig } from './config';
+import { archiverClient } from './data-access/archiver.client';
+import { cachedSnapshots } from './data-access/cached-snapshots';
+import { explorerClient } from './data-access/explorer.client';
+import { createPollQueue, POLL_JOBS } from './data-access/poll-queue';
+import { priceClient } from './data-access/price.client';
+import { priceRepository } from './data-access/price.repository';
+import { refreshLockRepository } from './data-access/refresh-lock.repository';
+import { rpcClient } from './data-access/rpc.client';
+import { snapshotRepository } from './data-access/snapshot.repository';
+import { pollNetwork } from './domain/poll-network';
+import { pollPrice } from './domain/poll-price';
+import { refreshNetwork } from './domain/refresh-network';
+import { createApp } from './app';
+import { startPollingWorker } from './entry-points/queue/network-polling.worker';
+
+export interface NetworkService {
+  app: Express;
+  /** Runs one network poll in this process (what the worker does on each job). */
+  pollNetworkNow(): ReturnType<typeof pollNetwork>;
+  pollPriceNow(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the network service from its configuration: Redis, the clients of the outside systems,
+ * the use cases, the HTTP app and (when POLLING_ENABLED) the polling worker and its schedules.
+ */
+export async function composeNetworkService(
+  config: NetworkConfig,
+  logger: Logger,
+  options: { isShuttingDown?: () => boolean } = {},
+): Promise<NetworkService> {
+  const prefix = config.REDIS_KEY_PREFIX;
+  const redis = createRedis(config.REDIS_URL, 'client', logger);
+  const workerRedis = createRedis(config.REDIS_URL, 'worker', logger);
+  const bullPrefix = `${prefix}bull`;
+  const limits = { timeoutMs: config.UPSTREAM_TIMEOUT_MS, maxBytes: config.UPSTREAM_MAX_BYTES };
+
+  const storedSnapshots = snapshotRepository(redis, prefix);
+  const snapshots = cachedSnapshots(storedSnapshots, config.SNAPSHOT_CACHE_MS);
+  const prices = priceRepository(redis, prefix);
+  const pollNetworkNow = () =>
+    pollNetwork({
+      archiverUrls: config.ARCHIVER_URLS,
+      archiver: archiverClient(limits),
+      rpc: config.NETWORK_RPC_URL ? rpcClient(config.NETWORK_RPC_URL, limits) : undefined,
+      explorer: config.EXPLORER_API_URL ? explorerClient(config.EXPLORER_API_URL, limits) : undefined,
+      snapshots,
+      publish: async (network) => void (await publishEvent(redis, 'network.updated', { network, at: network.lastUpdated })),
+      keepLiveMs: config.SNAPSHOT_KEEP_MS,
+      logger,
+    });
+  const pollPriceNow = () => pollPrice({ feed: priceClient(config.PRICE_API_URL, limits), prices, logger });
+
+  const queue = await createPollQueue(workerRedis, bullPrefix, logger);
+  const worker = config.POLLING_ENABLED
+    ? startPollingWorker(workerRedis, bullPrefix, { [POLL_JOBS.network]: pollNetworkNow, [POLL_JOBS.price]: pollPriceNow }, logger)
+    : undefined;
+  if (worker) await queue.schedule({ networkMs: config.NETWORK_POLL_MS, priceMs: config.PRICE_POLL_MS });
+
+  const app = createApp({
+    logger,
+    snapshots,
+    prices,
+    refresh: () =>
+      refreshNetwork({
+        lock: refreshLockRepository(redis, prefix),
+        trigger: queue,
+        // Straight from Redis: the poll may have run on another replica's worker.
+        snapshots: storedSnapshots,
+        debounceMs: config.REFRESH_DEBOUNCE_MS,
+        waitMs: config.REFRESH_WAIT_MS,
+      }),
+    priceStaleAfterMs: 3 * config.PRICE_POLL_MS,
+    readiness: { redis: redisReady(redis) },
+    isShuttingDown: options.isShuttingDown,
+  });
+
+  return {
+    app,
+    pollNetworkNow,
+    pollPriceNow,
+    async close() {
+      // A poll can outlast the shutdown budget (timeouts on several sources); an unfinished job is
+      // picked up again as stalled by a live worker, and polls are idempotent.
+      if (worker) {
+        const closed = await Promise.race([worker.close().then(() => true), sleep(3000).then(() => false)]);
+        if (!closed) logger.warn('a poll was still running at shutdown; leaving it unfinished');
+      }
+      await queue.close();
+      redis.disconnect();
+      workerRedis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { createRedis, listen, loadConfig, type RunningServer } from '@shm/platform';
+import { testLogger } from '@shm/platform/testing';
+import { composeNetworkService, type NetworkService } from '../../src/compose';
+import { NetworkConfigSchema } from '../../src/config';
+
+export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
+
+export interface NetworkUnderTest {
+  service: NetworkService;
+  server: RunningServer;
+  prefix: string;
+  get(path: string): Promise<{ status: number; body: any }>;
+  post(path: string): Promise<{ status: number; body: any }>;
+  /** Stops the instance and deletes its keys, unless another instance is to find them. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * The network service in-process on port 0 against the real test Redis, with its own key prefix.
+ * Polling is off unless asked for (tests call `service.pollNetworkNow()`); fallbacks other than the
+ * archivers are off unless their URLs are given.
+ */
+export async function startNetwork(env: Record<string, string> = {}): Promise<NetworkUnderTest> {
+  const prefix = env.REDIS_KEY_PREFIX ?? `test-network-${randomUUID()}:`;
+  const config = loadConfig(NetworkConfigSchema, {
+    REDIS_URL,
+    NETWORK_RPC_URL: '',
+    EXPLORER_API_URL: '',
+    POLLING_ENABLED: 'false',
+    UPSTREAM_TIMEOUT_MS: '1000',
+    ...env,
+    REDIS_KEY_PREFIX: prefix,
+  });
+  const service = await composeNetworkService(config, testLogger('network'));
+  const server = await listen(service.app, 0);
+  const call = async (method: string, path: string) => {
+    const res = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  };
+  return {
+    service,
+    server,
+    prefix,
+    get: (path) => call('GET', path),
+    post: (path) => call('POST', path),
+    async stop({ keepData = false } = {}) {
+      await server.close();
+      await service.close();
+      if (!keepData) await purgePrefix(prefix);
+    },
+  };
+}
+
+/** Deletes every key under a test prefix (snapshot, price, lock and the BullMQ queue). */
+export async function purgePrefix(prefix: string): Promise<void> {
+  const redis = createRedis(REDIS_URL, 'client');
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A base URL nothing listens on (a port just freed). */
+export async function closedUrl(): Promise<string> {
+  const server = await listen(() => undefined, 0);
+  await server.close();
+  return server.url;
+}
+
+export async function waitFor<T>(read: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,33 @@
+import type { Express } from 'express';
+import type { WalletConnectConfigReply } from '@shm/contracts';
+import { createServiceApp, type Logger, type ReadinessCheck } from '@shm/platform';
+import type { StatusHub } from './data-access/status.channel';
+import type { PaymentUseCases } from './domain/use-cases';
+import { configRoutes } from './entry-points/http/config.routes';
+import { eventsRoutes } from './entry-points/http/events.routes';
+import { paymentRoutes } from './entry-points/http/payment.routes';
+import { sessionRoutes } from './entry-points/http/session.routes';
+import { unavailableErrors } from './entry-points/http/unavailable';
+
+export interface PaymentsAppDeps {
+  logger: Logger;
+  useCases: PaymentUseCases;
+  statusHub: StatusHub;
+  walletConfig: WalletConnectConfigReply;
+  /** Checks the gateway's identity header (env INTERNAL_SECRET). */
+  internalSecret: string;
+  sseHeartbeatMs?: number;
+  readiness?: Record<string, ReadinessCheck>;
+  isShuttingDown?: () => boolean;
+}
+
+export function createApp(deps: PaymentsAppDeps): Express {
+  const { logger, useCases, internalSecret: secret } = deps;
+  return createServiceApp({ logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown }, (app) => {
+    app.use(configRoutes(deps.walletConfig));
+    app.use(paymentRoutes(useCases, secret));
+    app.use(sessionRoutes(useCases, secret));
+    app.use(eventsRoutes(useCases, deps.statusHub, secret, deps.sseHeartbeatMs ?? 10_000));
+    app.use(unavailableErrors);
+  });
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
+import { parseEther } from 'ethers';
+import { connectMongo, createRedis, mongoReady, redisReady, type Logger } from '@shm/platform';
+import { createApp } from './app';
+import type { PaymentsConfig } from './config';
+import { chainClient } from './data-access/chain.client';
+import { grantRepository } from './data-access/grant.repository';
+import { intentRepository } from './data-access/intent.repository';
+import { paymentRepository } from './data-access/payment.repository';
+import { paymentEvents } from './data-access/payment.events';
+import { statusHub, statusPublisher } from './data-access/status.channel';
+import { verificationQueue } from './data-access/verification.queue';
+import { walletRepository } from './data-access/wallet.repository';
+import type { PaymentsDomain } from './domain/deps';
+import type { Clock } from './domain/ports';
+import { paymentUseCases } from './domain/use-cases';
+import { verifyTransaction } from './domain/verify-transaction';
+import { walletConfig } from './domain/wallet-config';
+import { startVerificationWorker } from './entry-points/queue/payment-verification.worker';
+
+export interface PaymentsService {
+  app: Express;
+  domain: PaymentsDomain;
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the payments service from its configuration: MongoDB repositories, the chain client, the
+ * verification queue (and, when WORKER_ENABLED, its worker), the status channel and the HTTP app.
+ * `now` is injectable so tests can move the clock past the 24 hours.
+ */
+export async function composePaymentsService(
+  config: PaymentsConfig,
+  logger: Logger,
+  options: { now?: Clock; isShuttingDown?: () => boolean } = {},
+): Promise<PaymentsService> {
+  const now = options.now ?? (() => new Date());
+  const prefix = config.REDIS_KEY_PREFIX;
+  const redis = createRedis(config.REDIS_URL, 'client', logger);
+  const workerRedis = createRedis(config.REDIS_URL, 'worker', logger);
+  const subscriber = createRedis(config.REDIS_URL, 'worker', logger);
+  const queueEventsRedis = createRedis(config.REDIS_URL, 'worker', logger);
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
+  const chain = chainClient(config.CHAIN_RPC_URL, { chainId: config.CHAIN_ID, timeoutMs: config.RPC_TIMEOUT_MS });
+  const queue = await verificationQueue(
+    { producer: redis, events: queueEventsRedis, prefix: `${prefix}bull`, logger },
+    { attempts: config.VERIFY_ATTEMPTS, backoffMs: config.VERIFY_BACKOFF_MS },
+  );
+  const amountWei = parseEther(config.PAYMENT_AMOUNT_SHM);
+  const recipient = config.PAYMENT_RECIPIENT.toLowerCase();
+
+  const domain: PaymentsDomain = {
+    intents: await intentRepository(mongo, now),
+    payments: await paymentRepository(mongo),
+    grants: await grantRepository(mongo),
+    wallets: await walletRepository(mongo),
+    chain,
+    queue,
+    // The worker side writes through the connection that waits out a Redis restart.
+    status: statusPublisher(workerRedis, prefix, logger),
+    events: paymentEvents(workerRedis),
+    now,
+    terms: {
+      chainId: config.CHAIN_ID,
+      recipient,
+      amountWei,
+      amountShm: config.PAYMENT_AMOUNT_SHM,
+      minConfirmations: config.MIN_CONFIRMATIONS,
+      clockSkewMs: config.PAYMENT_CLOCK_SKEW_S * 1000,
+    },
+    verifyWaitMs: config.VERIFY_WAIT_MS,
+    newId: randomUUID,
+  };
+
+  const worker = config.WORKER_ENABLED
+    ? startVerificationWorker(workerRedis, `${prefix}bull`, (job, opts) => verifyTransaction(domain, job, opts), logger, {
+        concurrency: config.VERIFY_CONCURRENCY,
+        lockDuration: config.VERIFY_LOCK_MS,
+        stalledInterval: config.VERIFY_STALLED_INTERVAL_MS,
+      })
+    : undefined;
+  const hub = await statusHub(subscriber, prefix, logger);
+
+  const app = createApp({
+    logger,
+    useCases: paymentUseCases(domain),
+    statusHub: hub,
+    walletConfig: walletConfig({
+      projectId: config.WALLETCONNECT_PROJECT_ID,
+      chainId: config.CHAIN_ID,
+      chainName: config.CHAIN_NAME,
+      rpcUrl: config.PUBLIC_RPC_URL ?? config.CHAIN_RPC_URL,
+      explorerUrl: config.EXPLORER_URL,
+      publicOrigin: config.PUBLIC_ORIGIN,
+      recipient,
+      amountShm: config.PAYMENT_AMOUNT_SHM,
+      amountWei,
+    }),
+    internalSecret: config.INTERNAL_SECRET,
+    sseHeartbeatMs: config.SSE_HEARTBEAT_MS,
+    readiness: { redis: redisReady(redis), mongo: mongoReady(mongo) },
+    isShuttingDown: options.isShuttingDown,
+  });
+
+  return {
+    app,
+    domain,
+    async close() {
+      await worker?.close();
+      await hub.close();
+      await queue.close();
+      chain.destroy();
+      await mongo.close();
+      for (const connection of [redis, workerRedis, queueEventsRedis]) connection.disconnect();
+    },
+  };
+}

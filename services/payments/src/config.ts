@@ -1,0 +1,70 @@
+import { isAddress, parseEther } from 'ethers';
+import { z } from 'zod';
+import { SHARDEUM_CHAIN_ID } from '@shm/contracts';
+import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema } from '@shm/platform';
+
+/** Hardhat's account #1: the local dev recipient, whose private key is public. Never for production. */
+export const DEV_PAYMENT_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const flag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+export const PaymentsConfigSchema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    PAYMENTS_PORT: portSchema(8102),
+    BIND_HOST: z.string().default('127.0.0.1'),
+    REDIS_URL: z.string().default('redis://127.0.0.1:6380'),
+    /** Keeps this service's keys, status channels and BullMQ queue apart on a shared Redis. */
+    REDIS_KEY_PREFIX: z.string().default('payments:'),
+    MONGO_URL: z.string().default('mongodb://127.0.0.1:27018'),
+    MONGO_DB: z.string().default('shm_payments'),
+    /** JSON-RPC the verifier reads the chain from (the local Hardhat chain in dev). */
+    CHAIN_RPC_URL: z.url().default('http://127.0.0.1:8545'),
+    /** JSON-RPC the browser wallet is told to use; defaults to CHAIN_RPC_URL. */
+    PUBLIC_RPC_URL: z.url().optional(),
+    CHAIN_ID: z.coerce.number().int().positive().default(SHARDEUM_CHAIN_ID),
+    CHAIN_NAME: z.string().default('Shardeum'),
+    EXPLORER_URL: z.url().default('https://explorer.shardeum.org'),
+    PAYMENT_RECIPIENT: z
+      .string()
+      .refine((a) => isAddress(a), { error: 'PAYMENT_RECIPIENT must be a 0x address' })
+      .default(DEV_PAYMENT_RECIPIENT),
+    PAYMENT_AMOUNT_SHM: z
+      .string()
+      .default('0.1')
+      .refine((v) => /^\d+(\.\d{1,18})?$/.test(v) && parseEther(v) > 0n, { error: 'PAYMENT_AMOUNT_SHM must be a positive SHM amount' }),
+    MIN_CONFIRMATIONS: z.coerce.number().int().min(1).default(1),
+    /** A transaction this many seconds older than its intent still counts (block and server clocks differ). */
+    PAYMENT_CLOCK_SKEW_S: z.coerce.number().int().min(0).default(60),
+    INTERNAL_SECRET: internalSecretSchema,
+    WALLETCONNECT_PROJECT_ID: z.string().default(''),
+    PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
+    /** How long POST /api/verify-payment waits for the worker before answering 'being processed'. */
+    VERIFY_WAIT_MS: ms(8_000),
+    VERIFY_ATTEMPTS: ms(10),
+    /** First retry delay; doubles each attempt, with up to 50 % jitter. */
+    VERIFY_BACKOFF_MS: ms(1_000),
+    VERIFY_CONCURRENCY: ms(4),
+    /** A job whose worker stops renewing its lock this long is taken over by another worker. */
+    VERIFY_LOCK_MS: ms(30_000),
+    VERIFY_STALLED_INTERVAL_MS: ms(30_000),
+    RPC_TIMEOUT_MS: ms(10_000),
+    SSE_HEARTBEAT_MS: ms(10_000),
+    /** Off: an API-only replica that enqueues verifications but runs no worker. */
+    WORKER_ENABLED: flag('true'),
+  })
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'production') return;
+    if (config.INTERNAL_SECRET === DEV_INTERNAL_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['INTERNAL_SECRET'], message: 'must be set in production' });
+    }
+    if (config.PAYMENT_RECIPIENT.toLowerCase() === DEV_PAYMENT_RECIPIENT.toLowerCase()) {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_RECIPIENT'], message: 'must be set in production (the default key is public)' });
+    }
+  });
+export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;

@@ -1,0 +1,51 @@
+import { Schema, type Connection } from 'mongoose';
+import { isDuplicateKeyError } from '@shm/platform';
+import type { AccessGrant, GrantStore } from '../domain/ports';
+
+interface GrantDoc extends Omit<AccessGrant, 'sessionId'> {
+  _id: string;
+  revokedAt?: Date;
+}
+
+const schema = new Schema<GrantDoc>(
+  { _id: String, wallet: String, txHash: String, grantedAt: Date, expiresAt: Date, revoked: Boolean, revokedAt: Date },
+  { versionKey: false },
+);
+schema.index({ wallet: 1, expiresAt: -1 });
+
+const toGrant = ({ _id, revokedAt: _r, ...rest }: GrantDoc): AccessGrant => ({ sessionId: _id, ...rest });
+
+/**
+ * 24-hour access grants in `access_grants`, one per payment session (its id is the document id).
+ * Expiry is read against the service clock, not a TTL index (FerretDB 1.x has none, and tests move the clock).
+ */
+export async function grantRepository(connection: Connection): Promise<GrantStore> {
+  const Grants = connection.model<GrantDoc>('AccessGrant', schema, 'access_grants');
+  await Grants.createIndexes();
+  const bySession = async (sessionId: string) => {
+    const doc = await Grants.findById(sessionId).lean<GrantDoc>();
+    return doc ? toGrant(doc) : null;
+  };
+  return {
+    async grant({ sessionId, ...rest }) {
+      try {
+        await Grants.collection.insertOne({ _id: sessionId, ...rest } as never);
+        return { sessionId, ...rest };
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        return (await bySession(sessionId))!;
+      }
+    },
+    async current(wallet, now) {
+      const doc = await Grants.findOne({ wallet, revoked: false, expiresAt: { $gt: now } })
+        .sort({ expiresAt: -1 })
+        .lean<GrantDoc>();
+      return doc ? toGrant(doc) : null;
+    },
+    bySession,
+    async revokeAll(wallet, at) {
+      const result = await Grants.updateMany({ wallet, revoked: false, expiresAt: { $gt: at } }, { $set: { revoked: true, revokedAt: at } });
+      return result.modifiedCount;
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import type { CheckPaymentStatusReply } from '@shm/contracts';
+import type { PaymentsDomain } from './deps';
+import { paymentStatusOf, pendingOf } from './payment-status';
+
+/**
+ * Spec §7 check-payment-status: the wallet's status now. A reported transaction whose verification
+ * job is gone (e.g. its queue entry was lost) is queued again, so no payment is left hanging.
+ */
+export async function checkPaymentStatus(d: PaymentsDomain, wallet: string): Promise<CheckPaymentStatusReply> {
+  const pending = await d.intents.pending(wallet);
+  for (const intent of pending) {
+    const job = { sessionId: intent.id, txHash: intent.txHash!, wallet };
+    if (!(await d.queue.isQueued(job))) await d.queue.enqueue(job);
+  }
+  return { success: true, ...(await paymentStatusOf(d, wallet)), pendingTransactions: pendingOf(pending) };
+}

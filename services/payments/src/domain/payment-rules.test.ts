@@ -1,0 +1,71 @@
+import { parseEther } from 'ethers';
+import { checkPayment, type PaymentTerms } from './payment-rules';
+import type { ChainObservation } from './ports';
+
+const WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+const RECIPIENT = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const CREATED_MS = 1_700_000_000_000;
+
+const terms: PaymentTerms = {
+  chainId: 8118,
+  amountShm: '0.1',
+  recipient: RECIPIENT,
+  wallet: WALLET,
+  amountWei: parseEther('0.1'),
+  minConfirmations: 1,
+  notBeforeMs: CREATED_MS,
+};
+
+const paid = (changes: Partial<ChainObservation> = {}, tx: Partial<NonNullable<ChainObservation['tx']>> = {}): ChainObservation => ({
+  rpcChainId: 8118n,
+  tx: { hash: '0x01', from: WALLET.toUpperCase().replace('0X', '0x'), to: RECIPIENT, valueWei: parseEther('0.1'), chainId: 8118n, blockNumber: 10, ...tx },
+  receipt: { status: 1, blockNumber: 10 },
+  latestBlock: 10,
+  blockTimestamp: CREATED_MS / 1000 + 5,
+  ...changes,
+});
+
+const reasonOf = (o: ChainObservation, t = terms) => checkPayment(o, t)?.reason ?? 'OK';
+
+describe('checkPayment', () => {
+  it('when the transaction matches the intent, then it pays (addresses compared case-insensitively)', () => {
+    expect(reasonOf(paid())).toBe('OK');
+    expect(reasonOf(paid({}, { valueWei: parseEther('0.5') }))).toBe('OK');
+  });
+
+  it('when the transaction is not known yet or not mined, then the problem is transient', () => {
+    const notFound = checkPayment(paid({ tx: null, receipt: null }), terms)!;
+    expect(notFound).toMatchObject({ reason: 'TX_NOT_FOUND', retryable: true });
+    expect(notFound.message).toMatch(/not found/);
+    const pending = checkPayment(paid({ receipt: null }, { blockNumber: null }), terms)!;
+    expect(pending).toMatchObject({ reason: 'TX_PENDING', retryable: true });
+    expect(pending.message).toMatch(/being processed/);
+  });
+
+  it('when fewer blocks than required confirm it, then it is still pending', () => {
+    expect(reasonOf(paid({ latestBlock: 10 }), { ...terms, minConfirmations: 2 })).toBe('TX_PENDING');
+    expect(reasonOf(paid({ latestBlock: 11 }), { ...terms, minConfirmations: 2 })).toBe('OK');
+  });
+
+  it('when the value is one wei short, then it is refused as too low, comparing wei exactly', () => {
+    const short = checkPayment(paid({}, { valueWei: parseEther('0.1') - 1n }), terms)!;
+    expect(short).toMatchObject({ reason: 'AMOUNT_TOO_LOW', retryable: false });
+    expect(checkPayment(paid({}, { valueWei: parseEther('0.09') }), terms)!.message).toBe('Transaction sent 0.09 SHM; the payment is 0.1 SHM');
+  });
+
+  it('when anything about the transaction is wrong, then each is refused with its own final reason', () => {
+    expect(reasonOf(paid({ rpcChainId: 8083n }))).toBe('WRONG_CHAIN');
+    expect(reasonOf(paid({}, { chainId: 8083n }))).toBe('WRONG_CHAIN');
+    expect(reasonOf(paid({}, { chainId: null }))).toBe('WRONG_CHAIN');
+    expect(reasonOf(paid({}, { from: '0x90f79bf6eb2c4f870365e785982e1f101e93b906' }))).toBe('WRONG_SENDER');
+    expect(reasonOf(paid({}, { to: '0x90f79bf6eb2c4f870365e785982e1f101e93b906' }))).toBe('WRONG_RECIPIENT');
+    expect(reasonOf(paid({}, { to: null }))).toBe('WRONG_RECIPIENT');
+    expect(reasonOf(paid({ receipt: { status: 0, blockNumber: 10 } }))).toBe('TX_REVERTED');
+    expect(checkPayment(paid({ receipt: { status: 0, blockNumber: 10 } }), terms)!.retryable).toBe(false);
+  });
+
+  it('when the block is older than the intent, then it is refused; within the same second it counts', () => {
+    expect(reasonOf(paid({ blockTimestamp: CREATED_MS / 1000 - 1 }))).toBe('TX_BEFORE_INTENT');
+    expect(reasonOf(paid({ blockTimestamp: Math.floor((CREATED_MS + 400) / 1000) }), { ...terms, notBeforeMs: CREATED_MS + 400 })).toBe('OK');
+  });
+});

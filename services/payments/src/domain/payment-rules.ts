@@ -1,0 +1,42 @@
+import type { ChainObservation } from './ports';
+import { problem, type RefusalContext, type VerificationProblem } from './refusals';
+
+export interface PaymentTerms extends RefusalContext {
+  /** Lower-case addresses. */
+  recipient: string;
+  wallet: string;
+  amountWei: bigint;
+  minConfirmations: number;
+  /** Epoch ms: the transaction must be mined at or after this (intent creation minus the clock skew). */
+  notBeforeMs: number;
+}
+
+const formatShm = (wei: bigint) => {
+  const whole = wei / 10n ** 18n;
+  const fraction = (wei % 10n ** 18n).toString().padStart(18, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : `${whole}`;
+};
+
+/**
+ * Checks one observation of a transaction against the terms of its payment intent. Returns null when
+ * it pays, else the first problem: transient ones (not found, not yet confirmed) come back as
+ * retryable; anything the transaction itself gets wrong is final.
+ */
+export function checkPayment(o: ChainObservation, t: PaymentTerms): VerificationProblem | null {
+  const chainId = BigInt(t.chainId);
+  if (o.rpcChainId !== chainId) return problem('WRONG_CHAIN', t, ` (the network answered with chain ${o.rpcChainId})`);
+  const { tx, receipt } = o;
+  if (!tx) return problem('TX_NOT_FOUND', t);
+  // A transaction signed without a chain id (pre-EIP-155) could be replayed from any chain.
+  if (tx.chainId !== chainId) return problem('WRONG_CHAIN', t, tx.chainId ? ` (it was signed for chain ${tx.chainId})` : ' (it names no chain id)');
+  if (tx.from.toLowerCase() !== t.wallet) return problem('WRONG_SENDER', t);
+  if (tx.to?.toLowerCase() !== t.recipient) return problem('WRONG_RECIPIENT', t);
+  if (tx.valueWei < t.amountWei) return problem('AMOUNT_TOO_LOW', t, formatShm(tx.valueWei));
+  if (!receipt || tx.blockNumber === null) return problem('TX_PENDING', t);
+  if (receipt.status !== 1) return problem('TX_REVERTED', t);
+  if (o.latestBlock - receipt.blockNumber + 1 < t.minConfirmations) return problem('TX_PENDING', t);
+  if (o.blockTimestamp === null) return problem('TX_PENDING', t);
+  // Block timestamps are whole seconds: refuse only when the block's whole second lies before the window.
+  if ((o.blockTimestamp + 1) * 1000 <= t.notBeforeMs) return problem('TX_BEFORE_INTENT', t);
+  return null;
+}

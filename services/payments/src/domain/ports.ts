@@ -1,0 +1,139 @@
+import type { PaymentRefusalReason, PaymentStatus } from '@shm/contracts';
+
+/** initiated → submitted (hash reported) → verifying (worker checking) → confirmed | failed. */
+export type IntentStatus = 'initiated' | 'submitted' | 'verifying' | 'confirmed' | 'failed';
+
+/** A payment session: what one transaction must look like to pay for access. */
+export interface PaymentIntent {
+  id: string;
+  /** Lower-case address of the signed-in wallet that started it. */
+  wallet: string;
+  chainId: number;
+  recipient: string;
+  amountWei: bigint;
+  status: IntentStatus;
+  txHash?: string;
+  createdAt: Date;
+  submittedAt?: Date;
+  /** The last problem seen (while verifying) or the refusal (when failed). */
+  reason?: PaymentRefusalReason;
+  error?: string;
+  canRetry?: boolean;
+}
+
+/** A transaction accepted as payment; the store refuses a second one with the same chain and hash. */
+export interface PaymentRecord {
+  chainId: number;
+  txHash: string;
+  wallet: string;
+  sessionId: string;
+  amountWei: bigint;
+  blockNumber: number;
+  minedAt: Date;
+}
+
+export interface AccessGrant {
+  sessionId: string;
+  wallet: string;
+  txHash: string;
+  grantedAt: Date;
+  expiresAt: Date;
+  revoked: boolean;
+}
+
+export interface IntentStore {
+  create(intent: PaymentIntent): Promise<void>;
+  get(id: string): Promise<PaymentIntent | null>;
+  /** The wallet's intent that this transaction was reported for. */
+  forTransaction(wallet: string, txHash: string): Promise<PaymentIntent | null>;
+  /** The wallet's newest intent with no transaction yet. */
+  latestOpen(wallet: string): Promise<PaymentIntent | null>;
+  latest(wallet: string): Promise<PaymentIntent | null>;
+  /** Intents with a reported transaction still being verified. */
+  pending(wallet: string): Promise<PaymentIntent[]>;
+  update(id: string, changes: Partial<Omit<PaymentIntent, 'id' | 'wallet'>>): Promise<void>;
+}
+
+export interface PaymentStore {
+  /** 'duplicate' when this chain and hash were recorded before (by anyone): the unique index decides. */
+  record(payment: PaymentRecord, at: Date): Promise<'recorded' | 'duplicate'>;
+  byTransaction(chainId: number, txHash: string): Promise<PaymentRecord | null>;
+}
+
+export interface GrantStore {
+  /** Stores the grant of a session, or returns the one stored before (a re-run changes nothing). */
+  grant(grant: AccessGrant): Promise<AccessGrant>;
+  /** The wallet's unrevoked grant that lasts longest, if it has not expired at `now`. */
+  current(wallet: string, now: Date): Promise<AccessGrant | null>;
+  bySession(sessionId: string): Promise<AccessGrant | null>;
+  revokeAll(wallet: string, at: Date): Promise<number>;
+}
+
+export interface WalletStore {
+  seen(wallet: string, at: Date): Promise<void>;
+}
+
+export interface ChainTransaction {
+  hash: string;
+  from: string;
+  to: string | null;
+  valueWei: bigint;
+  /** EIP-155 chain id the transaction was signed for; null for a pre-EIP-155 (replayable) one. */
+  chainId: bigint | null;
+  blockNumber: number | null;
+}
+
+export interface ChainReceipt {
+  status: number | null;
+  blockNumber: number;
+}
+
+/** What the chain says about one transaction, read at one moment. */
+export interface ChainObservation {
+  rpcChainId: bigint;
+  tx: ChainTransaction | null;
+  receipt: ChainReceipt | null;
+  latestBlock: number;
+  /** Seconds since the epoch of the block that mined the transaction. */
+  blockTimestamp: number | null;
+}
+
+export interface ChainReader {
+  /** Throws ChainUnavailableError when the RPC fails or times out. */
+  observe(txHash: string): Promise<ChainObservation>;
+}
+
+export class ChainUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`chain RPC failed: ${cause instanceof Error ? cause.message : String(cause)}`);
+    this.name = 'ChainUnavailableError';
+  }
+}
+
+export interface VerificationJob {
+  sessionId: string;
+  txHash: string;
+  wallet: string;
+}
+
+export interface VerificationQueue {
+  /** Queues a check once per (transaction, wallet); a finished job is queued afresh. */
+  enqueue(job: VerificationJob): Promise<void>;
+  /** Waits until the job finishes or `ms` pass. */
+  waitFor(job: VerificationJob, ms: number): Promise<'finished' | 'timeout'>;
+  /** True while the job waits, runs or waits for a retry. */
+  isQueued(job: VerificationJob): Promise<boolean>;
+}
+
+/** Tells listeners of a wallet (the SSE streams) its new payment status. */
+export interface StatusPublisher {
+  publish(status: PaymentStatus): Promise<void>;
+}
+
+/** Durable facts for other services (Redis Streams). */
+export interface PaymentEvents {
+  confirmed(grant: AccessGrant, payment: PaymentRecord): Promise<void>;
+  revoked(wallet: string, at: Date): Promise<void>;
+}
+
+export type Clock = () => Date;

@@ -1,0 +1,58 @@
+import { confirmPayment } from './confirm-payment';
+import type { PaymentsDomain } from './deps';
+import { checkPayment } from './payment-rules';
+import { publishStatus } from './payment-status';
+import { ChainUnavailableError, type PaymentIntent, type VerificationJob } from './ports';
+import { VerificationProblem, exhausted, problem } from './refusals';
+
+export type VerificationOutcome = { confirmed: true; expiresAt: Date } | { confirmed: false; reason: 'nothing to do' };
+
+function termsOf(d: PaymentsDomain, intent: PaymentIntent) {
+  return {
+    ...d.terms,
+    recipient: intent.recipient,
+    wallet: intent.wallet,
+    amountWei: intent.amountWei,
+    notBeforeMs: intent.createdAt.getTime() - d.terms.clockSkewMs,
+  };
+}
+
+async function check(d: PaymentsDomain, intent: PaymentIntent, txHash: string) {
+  const observation = await d.chain.observe(txHash).catch((err: unknown) => {
+    throw err instanceof ChainUnavailableError ? problem('RPC_UNAVAILABLE', d.terms) : err;
+  });
+  const found = checkPayment(observation, termsOf(d, intent));
+  if (found) throw found;
+  return observation;
+}
+
+/**
+ * The worker's use case: checks the reported transaction on chain and confirms the payment. Throws a
+ * VerificationProblem: retryable ones (not found, not yet confirmed, RPC down) until the last
+ * attempt, when they are recorded as a failure the caller may retry; final ones at once.
+ */
+export async function verifyTransaction(
+  d: PaymentsDomain,
+  job: VerificationJob,
+  { finalAttempt }: { finalAttempt: boolean },
+): Promise<VerificationOutcome> {
+  const intent = await d.intents.get(job.sessionId);
+  if (!intent || intent.wallet !== job.wallet || intent.txHash !== job.txHash) throw problem('NO_PAYMENT_SESSION', d.terms);
+  if (intent.status === 'confirmed' || (intent.status === 'failed' && !intent.canRetry)) return { confirmed: false, reason: 'nothing to do' };
+  if (intent.status !== 'verifying') {
+    await d.intents.update(intent.id, { status: 'verifying' });
+    await publishStatus(d, intent.wallet);
+  }
+  try {
+    const grant = await confirmPayment(d, intent, await check(d, intent, job.txHash));
+    await publishStatus(d, intent.wallet);
+    return { confirmed: true, expiresAt: grant.expiresAt };
+  } catch (err) {
+    if (!(err instanceof VerificationProblem)) throw err;
+    const final = err.retryable && finalAttempt ? exhausted(err, d.terms) : err;
+    const failed = !err.retryable || finalAttempt;
+    await d.intents.update(intent.id, { status: failed ? 'failed' : 'verifying', reason: final.reason, error: final.message, canRetry: final.retryable });
+    await publishStatus(d, intent.wallet);
+    throw final;
+  }
+}

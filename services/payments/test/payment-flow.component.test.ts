@@ -1,0 +1,124 @@
+import { CALCULATOR_DEFAULTS } from '@shm/contracts';
+import { postJson } from '@shm/platform/testing';
+import { RECIPIENT, fundedWallet, pay } from './support/chain';
+import { HOUR_MS, controlledClock } from './support/clock';
+import { startFront, type Front } from './support/front';
+import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
+import { openEvents } from './support/sse';
+
+// Real chain, Redis and MongoDB-wire server on a shared, busy machine.
+jest.setTimeout(30_000);
+
+const clock = controlledClock();
+let payments: PaymentsUnderTest;
+let front: Front;
+beforeAll(async () => {
+  payments = await startPayments({ SSE_HEARTBEAT_MS: '300' }, { now: clock.now });
+  front = await startFront(payments.server.url, clock.now);
+});
+beforeEach(() => clock.reset());
+afterAll(async () => {
+  await front.stop();
+  await payments.stop();
+});
+
+/** A browser's call through the web server and the gateway, with the session cookie. */
+const api = (cookie: string) => ({
+  post: (path: string, body: unknown = {}) => postJson(`${front.webUrl}${path}`, body, { cookie }),
+  get: async (path: string) => {
+    const res = await fetch(`${front.webUrl}${path}`, { headers: { cookie } });
+    return { status: res.status, body: (await res.json()) as any };
+  },
+});
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('paying 0.1 SHM for 24 hours of gated results (web → gateway → payments, calc gated)', () => {
+  it('when a signed-in wallet pays, then the stream reports it, calc answers 200 instead of 403, and access ends after 24 hours', async () => {
+    const wallet = await fundedWallet();
+    const me = wallet.address.toLowerCase();
+    const cookie = await front.signIn(wallet);
+    const browser = api(cookie);
+    const economics = () => browser.post('/api/calculations/economics', { params: CALCULATOR_DEFAULTS, walletAddress: wallet.address });
+
+    const events = await openEvents(`${front.webUrl}/api/payment/events`, { cookie });
+    expect(events.status).toBe(200);
+    expect(events.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await events.next((s) => s.status === 'none')).toMatchObject({ wallet: me, isPaid: false });
+
+    const before = await economics();
+    expect(before.status).toBe(403);
+    expect(before.body.error).toMatchObject({ code: 'PAYMENT_REQUIRED', message: 'Payment Required' });
+    expect((await browser.post('/api/wallet/register', { walletAddress: wallet.address })).body).toMatchObject({ isPaid: false });
+
+    const { sessionId, recipient, amount } = (await browser.post('/api/payment/initiate', { walletAddress: wallet.address })).body;
+    expect({ recipient, amount }).toEqual({ recipient: RECIPIENT.toLowerCase(), amount: '0.1' });
+    const hash = await pay(wallet, recipient, amount);
+    await browser.post('/api/payment/submitted', { walletAddress: wallet.address, transactionHash: hash, sessionId });
+
+    // The stream learns of the confirmation without anyone polling.
+    const confirmed = await events.next((s) => s.status === 'confirmed');
+    expect(confirmed).toMatchObject({ isPaid: true, sessionId, transactionHash: hash });
+    expect(confirmed.hoursRemaining).toBeGreaterThan(23.99);
+    const verify = await browser.post('/api/verify-payment', { walletAddress: wallet.address, transactionHash: hash });
+    expect(verify.body).toMatchObject({ success: true, sessionId, canRetry: false });
+
+    const after = await eventually(economics, (r) => r.status === 200);
+    expect(after.status).toBe(200);
+    expect(after.body.results.maxNodes).toBe(32);
+    expect((await browser.get(`/api/wallet/${me}/session-info`)).body.sessionInfo).toMatchObject({ isValid: true, sessionId });
+
+    clock.advance(23 * HOUR_MS);
+    expect((await economics()).status).toBe(200);
+    expect((await browser.get(`/api/wallet/${me}/session-info`)).body.sessionInfo.hoursRemaining).toBeCloseTo(1, 1);
+
+    clock.advance(HOUR_MS + 1000);
+    const expired = await economics();
+    expect(expired.status).toBe(403);
+    expect((await browser.get(`/api/wallet/${me}/session-info`)).body.sessionInfo).toEqual({ isValid: false, hoursRemaining: 0 });
+    expect((await browser.get(`/api/session/${sessionId}`)).body).toMatchObject({ isValid: false, status: 'confirmed' });
+    expect((await browser.post('/api/wallet/register', { walletAddress: wallet.address })).body.isPaid).toBe(false);
+    events.close();
+  });
+
+  it('when the event stream stays open through both proxies, then heartbeats arrive and nothing is held back', async () => {
+    const wallet = await fundedWallet();
+    const cookie = await front.signIn(wallet);
+    const events = await openEvents(`${front.webUrl}/api/payment/events`, { cookie });
+    await events.next((s) => s.status === 'none', 2000);
+    await eventually(async () => events.comments, (n) => n >= 2, 3000);
+    expect(events.comments).toBeGreaterThanOrEqual(2);
+    events.close();
+  });
+
+  it('when a paid wallet clears its session, then calc asks for payment again', async () => {
+    const wallet = await fundedWallet();
+    const cookie = await front.signIn(wallet);
+    const browser = api(cookie);
+    const { sessionId } = (await browser.post('/api/payment/initiate', { walletAddress: wallet.address })).body;
+    const hash = await pay(wallet, RECIPIENT, '0.1');
+    expect((await browser.post('/api/verify-payment', { walletAddress: wallet.address, transactionHash: hash })).body.success).toBe(true);
+    const economics = () => browser.post('/api/calculations/economics', { params: CALCULATOR_DEFAULTS, walletAddress: wallet.address });
+    expect((await eventually(economics, (r) => r.status === 200)).status).toBe(200);
+
+    const res = await fetch(`${front.webUrl}/api/session/${sessionId}`, { method: 'DELETE', headers: { cookie } });
+    expect(await res.json()).toEqual({ success: true, cleared: true });
+    expect((await eventually(economics, (r) => r.status === 403)).status).toBe(403);
+  });
+
+  it('when nobody is signed in, then the stream and the payment calls are refused through the gateway', async () => {
+    const res = await fetch(`${front.webUrl}/api/payment/events`);
+    expect(res.status).toBe(401);
+    const verify = await postJson(`${front.webUrl}/api/verify-payment`, { walletAddress: RECIPIENT, transactionHash: `0x${'3'.repeat(64)}` });
+    expect(verify.status).toBe(401);
+    const config = await fetch(`${front.webUrl}/api/walletconnect-config`);
+    expect(config.status).toBe(200);
+  });
+});

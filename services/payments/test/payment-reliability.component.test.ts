@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { Job, Queue } from 'bullmq';
+import type { Wallet } from 'ethers';
+import { QUEUES } from '@shm/contracts';
+import { createRedis } from '@shm/platform';
+import { jobIdOf } from '../src/data-access/verification.queue';
+import { RECIPIENT, fundedWallet, pay } from './support/chain';
+import { CHAIN_RPC_URL } from './support/env';
+import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
+import { ROOT, startOwnMongo, startOwnRedis, stopProcess } from './support/processes';
+import { startRpcProxy } from './support/rpc-proxy';
+
+// Real chain, Redis and MongoDB-wire server on a shared, busy machine.
+jest.setTimeout(90_000);
+
+const me = (w: Wallet) => w.address.toLowerCase();
+
+async function until(check: () => Promise<boolean> | boolean, ms: number, what: string) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Starts a payment session, pays 0.1 SHM on the chain and reports the hash (which queues the check). */
+async function payAndReport(payments: PaymentsUnderTest, wallet: Wallet) {
+  const body = { walletAddress: me(wallet) };
+  const { sessionId } = (await payments.call('POST', '/api/payment/initiate', { wallet: me(wallet), body })).body;
+  const hash = await pay(wallet, RECIPIENT, '0.1');
+  const reported = await payments.call('POST', '/api/payment/submitted', { wallet: me(wallet), body: { ...body, transactionHash: hash, sessionId } });
+  expect(reported.status).toBe(200);
+  return { sessionId, hash, job: { sessionId, txHash: hash, wallet: me(wallet) } };
+}
+
+const hasAccess = (payments: PaymentsUnderTest, wallet: Wallet) => async () =>
+  (await payments.service.domain.grants.current(me(wallet), new Date())) !== null;
+
+/** The verification job as it stands in Redis now. */
+async function jobOf(payments: PaymentsUnderTest, job: { sessionId: string; txHash: string; wallet: string }) {
+  const connection = createRedis(payments.config.REDIS_URL, 'client');
+  const queue = new Queue(QUEUES.paymentVerification, { connection, prefix: `${payments.config.REDIS_KEY_PREFIX}bull` });
+  try {
+    const found = await Job.fromId(queue, jobIdOf(job));
+    if (!found) return null;
+    return { state: await found.getState(), attemptsMade: found.attemptsMade, stalledCounter: found.stalledCounter };
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
+describe('payment verification rides out failures', () => {
+  it('when the RPC fails for a while, then the job retries with growing delays and then grants access', async () => {
+    const rpc = await startRpcProxy(CHAIN_RPC_URL);
+    const payments = await startPayments({ CHAIN_RPC_URL: rpc.url, VERIFY_ATTEMPTS: '8', VERIFY_BACKOFF_MS: '200', VERIFY_WAIT_MS: '200' });
+    try {
+      const wallet = await fundedWallet();
+      rpc.failNext(4);
+      const started = Date.now();
+      const { job } = await payAndReport(payments, wallet);
+      await until(hasAccess(payments, wallet), 20_000, 'access after RPC failures');
+      const elapsed = Date.now() - started;
+      expect(rpc.stats.failed).toBe(4);
+      // The job is marked completed just after the grant is written.
+      await until(async () => (await jobOf(payments, job))?.state === 'completed', 5000, 'the job to complete');
+      expect((await jobOf(payments, job))!.attemptsMade).toBe(5);
+      // Four failed attempts wait 200, 400, 800 and 1600 ms (exponential), each cut by up to 50 % jitter.
+      expect(elapsed).toBeGreaterThanOrEqual(1500);
+    } finally {
+      await payments.stop();
+      await rpc.close();
+    }
+  });
+
+  it('when Redis stops while a verification waits for its retry and starts again, then the job completes and access is granted', async () => {
+    const redis = await startOwnRedis();
+    const rpc = await startRpcProxy(CHAIN_RPC_URL);
+    const payments = await startPayments({ REDIS_URL: redis.url, CHAIN_RPC_URL: rpc.url, VERIFY_ATTEMPTS: '30', VERIFY_BACKOFF_MS: '200', VERIFY_WAIT_MS: '200' });
+    try {
+      const wallet = await fundedWallet();
+      rpc.setMode('fail');
+      const { job, sessionId } = await payAndReport(payments, wallet);
+      await until(() => rpc.stats.failed >= 2, 10_000, 'the first failed attempts');
+      await redis.stop();
+      await new Promise((r) => setTimeout(r, 2000));
+      rpc.setMode('pass');
+      await redis.start();
+      await until(hasAccess(payments, wallet), 30_000, 'access after the Redis restart');
+      const intent = await payments.service.domain.intents.get(sessionId);
+      expect(intent?.status).toBe('confirmed');
+      await until(async () => (await jobOf(payments, job))?.state === 'completed', 5000, 'the job to complete');
+      // The confirmation reached the event stream of the restarted Redis too.
+      const events = createRedis(redis.url, 'client');
+      const entries = await events.xrange('events:payment.confirmed', '-', '+');
+      events.disconnect();
+      expect(entries.some(([, fields]) => fields[1]?.includes(sessionId))).toBe(true);
+    } finally {
+      await payments.stop();
+      await rpc.close();
+      await redis.remove();
+    }
+  });
+
+  it('when the worker process is killed mid-job, then another worker takes the stalled job over and grants access', async () => {
+    const rpc = await startRpcProxy(CHAIN_RPC_URL);
+    const settings = { CHAIN_RPC_URL: rpc.url, VERIFY_LOCK_MS: '2000', VERIFY_STALLED_INTERVAL_MS: '1000', RPC_TIMEOUT_MS: '60000' };
+    // The API replica queues; a worker in its own process takes the job and hangs on the RPC.
+    const api = await startPayments({ ...settings, WORKER_ENABLED: 'false' });
+    const env = { ...process.env, ...api.rawEnv, ...settings, PAYMENTS_PORT: '0', WORKER_ENABLED: 'true', LOG_LEVEL: 'silent' };
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'services/payments/src/main.ts')], { cwd: ROOT, env, stdio: 'ignore' });
+    let takeover: PaymentsUnderTest | undefined;
+    try {
+      const wallet = await fundedWallet();
+      rpc.setMode('hang');
+      const { job } = await payAndReport(api, wallet);
+      await until(async () => rpc.stats.hung > 0 && (await jobOf(api, job))?.state === 'active', 60_000, 'the child worker to take the job');
+      await stopProcess(child, 'SIGKILL');
+      rpc.setMode('pass');
+
+      takeover = await startPayments({ ...api.rawEnv, ...settings, WORKER_ENABLED: 'true' });
+      await until(hasAccess(api, wallet), 30_000, 'access after the takeover');
+      await until(async () => (await jobOf(api, job))?.state === 'completed', 5000, 'the job to complete');
+      expect((await jobOf(api, job))!.stalledCounter).toBeGreaterThanOrEqual(1);
+    } finally {
+      await stopProcess(child, 'SIGKILL');
+      await takeover?.stop({ keepData: true });
+      await api.stop();
+      await rpc.close();
+    }
+  });
+
+  it('when MongoDB goes away, then payment calls answer 503 SERVICE_UNAVAILABLE instead of hanging', async () => {
+    const mongo = await startOwnMongo();
+    const payments = await startPayments({ MONGO_URL: mongo.url });
+    try {
+      const wallet = '0x' + 'ab'.repeat(20);
+      expect((await payments.call('POST', '/api/wallet/register', { wallet, body: { walletAddress: wallet } })).status).toBe(200);
+      await mongo.remove();
+      const started = Date.now();
+      const res = await payments.call('POST', '/api/wallet/register', { wallet, body: { walletAddress: wallet } });
+      expect(res.status).toBe(503);
+      expect(res.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are unavailable right now; try again shortly' });
+      // Server selection gives up after 5 s; the reply follows at once (slack for a busy machine).
+      expect(Date.now() - started).toBeLessThan(12_000);
+      expect((await fetch(`${payments.server.url}/readyz`)).status).toBe(503);
+    } finally {
+      await payments.server.close();
+      await payments.service.close();
+    }
+  });
+});

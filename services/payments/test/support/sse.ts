@@ -1,0 +1,65 @@
+import { PaymentStatusSchema, type PaymentStatus } from '@shm/contracts';
+
+export interface EventStream {
+  status: number;
+  headers: Headers;
+  /** Resolves with the first status (already received or still to come) that matches. */
+  next(match: (s: PaymentStatus) => boolean, timeoutMs?: number): Promise<PaymentStatus>;
+  received: PaymentStatus[];
+  /** Comment lines seen (heartbeats). */
+  comments: number;
+  close(): void;
+}
+
+/** Opens a server-sent event stream with fetch and parses its `payment-status` events as they arrive. */
+export async function openEvents(url: string, headers: Record<string, string>): Promise<EventStream> {
+  const abort = new AbortController();
+  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: abort.signal });
+  const received: PaymentStatus[] = [];
+  const waiters: (() => void)[] = [];
+  const stream: EventStream = {
+    status: res.status,
+    headers: res.headers,
+    received,
+    comments: 0,
+    async next(match, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find(match);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(received.map((r) => r.status))}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () => abort.abort(),
+  };
+  if (!res.ok || !res.body) return stream;
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith(':')) stream.comments += 1;
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (block.includes('event: payment-status') && data) received.push(PaymentStatusSchema.parse(JSON.parse(data.slice(6))));
+          waiters.splice(0).forEach((wake) => wake());
+        }
+      }
+    } catch {
+      // aborted by close()
+    }
+  })();
+  return stream;
+}
