@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, log } from '../deps.mjs';
+import { readyHandle } from './supervise.mjs';
 
 export const SHARDEUM_CHAIN_ID = 8118;
 /** Hardhat's default accounts #0 and #1: the local admin wallet and payment recipient (their keys are public). */
@@ -50,24 +51,11 @@ export async function startChain({ port, logDir, chainId = SHARDEUM_CHAIN_ID, qu
     env: { ...process.env, CHAIN_ID: String(chainId), HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true' },
     stdio: ['ignore', out, out],
   });
-  const deadline = Date.now() + 60_000;
-  while ((await rpcChainId(url)) !== chainId) {
-    if (child.exitCode !== null) throw new Error(`the hardhat node exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`the hardhat node did not answer on port ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const isReady = async () => (await rpcChainId(url)) === chainId;
+  const handle = await readyHandle({ child, name: 'the hardhat node', url, isReady, timeoutMs: 60_000 });
   log(`local chain (id ${chainId}) ready on ${url}`);
   if (!quiet) {
     log(`dev accounts (Hardhat's public keys, never for real funds): payment recipient #1 ${DEV_ACCOUNTS.recipient}, admin wallet #0 ${DEV_ACCOUNTS.admin}`);
   }
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  return handle;
 }

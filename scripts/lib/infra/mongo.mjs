@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, commandExists, log, run } from '../deps.mjs';
+import { readyHandle } from './supervise.mjs';
 
 const SOURCE_DIR = path.join(ROOT, 'infra/mongo-launcher');
 const BINARY = path.join(ROOT, '.run/mongo-launcher');
@@ -53,21 +54,7 @@ export async function startMongo({ port, logDir }) {
   const child = spawn(binary, ['-listen', `127.0.0.1:${port}`, '-dir', dataDir, '-log-level', 'error'], {
     stdio: ['ignore', out, out],
   });
-  const deadline = Date.now() + 15_000;
-  while (!(await ping(url))) {
-    if (child.exitCode !== null) throw new Error(`mongo-launcher exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`mongo-launcher did not answer on port ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const handle = await readyHandle({ child, name: 'mongo-launcher', url, isReady: () => ping(url), timeoutMs: 15_000 });
   log(`mongo (FerretDB) ready on ${url}`);
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  return handle;
 }

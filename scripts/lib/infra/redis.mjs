@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT, ensureDebianPackage, log } from '../deps.mjs';
+import { readyHandle } from './supervise.mjs';
 
 function ping(port) {
   return new Promise((resolve) => {
@@ -43,21 +44,7 @@ export async function startRedis({ port, logDir }) {
     '--logfile', logDir ? path.join(logDir, 'redis.log') : '',
   ];
   const child = spawn('redis-server', args, { stdio: 'ignore' });
-  const deadline = Date.now() + 10_000;
-  while (!(await ping(port))) {
-    if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const handle = await readyHandle({ child, name: 'redis-server', url, isReady: () => ping(port), timeoutMs: 10_000 });
   log(`redis ready on ${url}`);
-  return {
-    url,
-    child,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-      }),
-  };
+  return handle;
 }
