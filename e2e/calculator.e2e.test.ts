@@ -36,6 +36,8 @@ async function open(pathname: string, { viewport = DESKTOP, mobile = false, flag
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   await page.route('**/api/shm-price', (route) => route.fulfill({ status: 404, body: '' }));
+  // Live network defaults would replace the default node counts too (e2e/network.e2e.test.ts covers them).
+  await page.route('**/api/calculations/live-defaults', (route) => route.fulfill({ status: 404, body: '' }));
   if (flags) {
     await page.route('**/api/feature-flags', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, flags }) }),

@@ -1,5 +1,5 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { JsonRpcProvider, Wallet, getBytes } from 'ethers';
+import { JsonRpcProvider, Wallet, getBytes, toBigInt } from 'ethers';
 import type { BrowserContext } from 'playwright-core';
 
 /**
@@ -7,7 +7,10 @@ import type { BrowserContext } from 'playwright-core';
  * provider; every request is forwarded through an exposed binding to this (test) process, where an
  * ethers Wallet holds the key. Accounts, chain switching and personal_sign are answered here; any
  * other method goes to `rpcUrl` (the local chain) when given. `handlers` adds or overrides methods
- * (e.g. eth_sendTransaction, or a personal_sign that rejects with 4001).
+ * (e.g. eth_sendTransaction, or a personal_sign that rejects with 4001). With `rpcUrl`,
+ * eth_sendTransaction is signed here by the Wallet connected to that chain and broadcast (a real
+ * transaction on the local chain); eth_getBalance, eth_getTransactionReceipt, eth_blockNumber, eth_call
+ * and the other reads are forwarded to it.
  */
 export interface WalletProviderOptions {
   privateKey: string;
@@ -22,6 +25,8 @@ export interface WalletProviderOptions {
 export interface InjectedWallet {
   address: string;
   wallet: Wallet;
+  /** Tells the page the wallet's accounts changed (EIP-1193 `accountsChanged`), e.g. [] for a wallet that locked. */
+  emitAccountsChanged(accounts: string[]): Promise<void>;
   /** Every request the page made, in order. */
   calls: { method: string; params: unknown[] }[];
   chainId(): string;
@@ -65,6 +70,18 @@ export async function installWalletProvider(context: BrowserContext, options: Wa
       chainId = added;
       return null;
     },
+    eth_sendTransaction: async ([request]) => {
+      if (!rpc) throw new WalletRpcError(4200, 'eth_sendTransaction needs rpcUrl');
+      const tx = (request ?? {}) as { from?: string; to?: string; value?: string; data?: string; gas?: string };
+      if (tx.from && tx.from.toLowerCase() !== wallet.address.toLowerCase()) throw new WalletRpcError(4100, 'Unknown account');
+      const sent = await wallet.connect(rpc).sendTransaction({
+        to: tx.to,
+        value: tx.value ? toBigInt(tx.value) : 0n,
+        data: tx.data,
+        gasLimit: tx.gas ? toBigInt(tx.gas) : undefined,
+      });
+      return sent.hash;
+    },
     personal_sign: async ([message, address]) => {
       if (String(address).toLowerCase() !== wallet.address.toLowerCase()) throw new WalletRpcError(4100, 'Unknown account');
       const text = String(message);
@@ -90,6 +107,9 @@ export async function installWalletProvider(context: BrowserContext, options: Wa
   await context.addInitScript((binding: string) => {
     type Reply = { result?: unknown; error?: { code: number; message: string } };
     const listeners: Record<string, ((...args: unknown[]) => void)[]> = {};
+    (window as unknown as Record<string, unknown>).__shmTestWalletEmit = (event: string, ...args: unknown[]) => {
+      for (const listener of listeners[event] ?? []) listener(...args);
+    };
     const call = (window as unknown as Record<string, (m: string, p: unknown[]) => Promise<Reply>>)[binding]!;
     (window as unknown as { ethereum: unknown }).ethereum = {
       isShmTestWallet: true,
@@ -111,5 +131,10 @@ export async function installWalletProvider(context: BrowserContext, options: Wa
     };
   }, BINDING);
 
-  return { address: wallet.address, wallet, calls, chainId: () => chainId };
+  const emitAccountsChanged = async (accounts: string[]) => {
+    for (const page of context.pages()) {
+      await page.evaluate((list) => (window as unknown as { __shmTestWalletEmit?: (e: string, a: unknown) => void }).__shmTestWalletEmit?.('accountsChanged', list), accounts);
+    }
+  };
+  return { address: wallet.address, wallet, calls, chainId: () => chainId, emitAccountsChanged };
 }

@@ -11,7 +11,7 @@ import { CalculatorRoute } from './routes/calculator';
 const router = createBrowserRouter([
   { path: '/', element: <CalculatorRoute /> },
   { path: '/calculator', element: <CalculatorRoute /> },
-  // '/network' goes here.
+  { path: '/network', lazy: () => import('./routes/network').then((m) => ({ Component: m.NetworkRoute })) },
   { path: '/shm/admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
   { path: '/api/docs', lazy: () => import('./routes/api-docs').then((m) => ({ Component: m.ApiDocsRoute })) },
   { path: '/api', lazy: () => import('./routes/api-docs').then((m) => ({ Component: m.ApiDocsRoute })) },

@@ -3,13 +3,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CALCULATOR_DEFAULTS } from '@shm/contracts';
 import { PageShell } from '../../components/layout/page-shell';
 import { AdminHeader, FeatureFlagPanel, useAdminSession } from '../../features/admin';
-import { Calculator } from '../../features/calculator/components/calculator';
 import { featureFlagsQueryOptions, useFeatureFlags } from '../../features/flags/api/get-feature-flags';
+import { PaymentProvider, usePayment } from '../../features/payments';
+import { GatedCalculator } from './gated-calculator';
 
 /** The admin calculator page (spec §2.8): open to anyone, the flag panel only after admin sign-in. */
 export function AdminRoute() {
-  const session = useAdminSession();
   const { flags } = useFeatureFlags();
+  return (
+    <PaymentProvider confettiEnabled={flags.confetti} variant="admin">
+      <AdminPage />
+    </PaymentProvider>
+  );
+}
+
+function AdminPage() {
+  const session = useAdminSession();
+  const payment = usePayment();
   const queryClient = useQueryClient();
   // The page's own gate, links and confetti follow the public flags: refresh them after a change.
   const onChanged = useCallback(
@@ -18,9 +28,9 @@ export function AdminRoute() {
   );
 
   return (
-    <PageShell header={<AdminHeader session={session} />}>
+    <PageShell header={<AdminHeader session={session} paymentVerified={payment.state.isPaid} />}>
       {session.token ? <FeatureFlagPanel token={session.token} onUnauthorized={session.expire} onChanged={onChanged} /> : null}
-      <Calculator paymentGateEnabled={flags.paymentGate} initialParams={ADMIN_CALCULATOR_DEFAULTS} />
+      <GatedCalculator initialParams={ADMIN_CALCULATOR_DEFAULTS} showClearSession />
     </PageShell>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 export type HeaderPage = 'calculator' | 'network';
@@ -8,11 +9,13 @@ interface AppHeaderProps {
   showNetworkLink: boolean;
   /** Dashboard flag on and no wallet connected (spec §2.1). */
   showDashboardHint?: boolean;
+  /** Extra controls at the end of the header, e.g. the paid wallet and Disconnect (spec §2.1). */
+  actions?: ReactNode;
 }
 
 const navClass = (isActive: boolean) => `app-nav__link${isActive ? ' app-nav__link--active' : ''}`;
 
-export function AppHeader({ active, showNetworkLink, showDashboardHint = false }: AppHeaderProps) {
+export function AppHeader({ active, showNetworkLink, showDashboardHint = false, actions }: AppHeaderProps) {
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -37,6 +40,7 @@ export function AppHeader({ active, showNetworkLink, showDashboardHint = false }
               <i className="pi pi-chart-bar" aria-hidden="true" /> Network Data
             </Link>
           ) : null}
+          {actions}
         </nav>
       </div>
       {showDashboardHint ? (

@@ -31,7 +31,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       <section ref={region} role="region" aria-label={TOAST_REGION_LABEL} tabIndex={-1} className="toast-region" {...swipe}>
-        <Toast ref={toast} appendTo="self" position="top-right" />
+        {/* Bottom-right, so a toast never covers the header buttons (Disconnect) while it shows. */}
+        <Toast ref={toast} appendTo="self" position="bottom-right" />
       </section>
     </ToastContext.Provider>
   );

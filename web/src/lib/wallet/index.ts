@@ -5,3 +5,13 @@
  */
 export { getInjectedProvider, walletErrorCode, WALLET_ERROR, type Eip1193Provider } from './eip1193';
 export { ensureChain, getChainId, listAccounts, requestAccounts, signMessage, signingErrorMessage, toHexUtf8 } from './browser-wallet';
+export {
+  getBalance,
+  getBlockNumber,
+  getTransactionReceipt,
+  sendTransaction,
+  toQuantity,
+  waitForConfirmations,
+  type NativeTransfer,
+  type ReceiptSummary,
+} from './transactions';

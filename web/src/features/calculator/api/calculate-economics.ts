@@ -19,6 +19,6 @@ export const economicsQueryOptions = (params: CalculatorParams, walletAddress: s
     queryFn: ({ signal }) => calculateEconomics(params, walletAddress, signal),
   });
 
-/** The previous results stay on screen while new parameters are being calculated. */
-export const useEconomics = (params: CalculatorParams, walletAddress?: string) =>
-  useQuery({ ...economicsQueryOptions(params, walletAddress), placeholderData: keepPreviousData });
+/** The previous results stay on screen while new parameters are being calculated; `enabled` false asks nothing (payment gate). */
+export const useEconomics = (params: CalculatorParams, walletAddress?: string, enabled = true) =>
+  useQuery({ ...economicsQueryOptions(params, walletAddress), enabled, placeholderData: keepPreviousData });

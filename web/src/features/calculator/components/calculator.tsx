@@ -1,22 +1,44 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { CALCULATOR_DEFAULTS, type CalculatorParams } from '@shm/contracts';
 import { useEconomics } from '../api/calculate-economics';
+import { isApiError } from '../../../lib/api-client';
 import { useEconomicsFailureToast } from '../hooks/use-failure-toasts';
+import { useLiveDefaults } from '../hooks/use-live-defaults';
 import { useLivePrice } from '../hooks/use-live-price';
 import { useProjectionInputs } from '../hooks/use-projection-inputs';
 import type { ParamField } from '../utils/param-fields';
 import { ParameterForm } from './parameter-form';
 import { ResultsPanel } from './results-panel';
 
+/** What the payment gate adds around the results (spec §2.1); the page decides, the calculator only places it. */
+export interface CalculatorAccess {
+  /** Sent with each calculation: the session wallet when paid under the gate; the zero address when absent (spec §6). */
+  walletAddress?: string;
+  /** Shown instead of the results, and nothing is calculated (gate on and not paid). */
+  gate?: ReactNode;
+  /** Above the results (the session banner). */
+  banner?: ReactNode;
+  /** Below the results (the admin page's session-clear control). */
+  footer?: ReactNode;
+  /** Calculate nothing yet (the page does not know yet whether the gate is on). */
+  hold?: boolean;
+  /** The server answered 403 Payment Required. */
+  onPaymentRequired?: () => void;
+}
+
 interface CalculatorProps {
   /** The paymentGate flag; gate-off economics failures are silent (spec §8). */
   paymentGateEnabled: boolean;
   /** Starting parameters; the calculator page's defaults unless given (the admin page has its own, spec §3). */
   initialParams?: CalculatorParams;
+  /** Apply the live network defaults (docs/network-data.md); by default only over the calculator page's own defaults. */
+  liveDefaults?: boolean;
+  access?: CalculatorAccess;
 }
 
 /** The calculator: parameter form on the left third, results on the right two thirds (spec §2.1). */
-export function Calculator({ paymentGateEnabled, initialParams = CALCULATOR_DEFAULTS }: CalculatorProps) {
+export function Calculator({ paymentGateEnabled, initialParams: given, liveDefaults = given === undefined, access = {} }: CalculatorProps) {
+  const initialParams = given ?? CALCULATOR_DEFAULTS;
   const [params, setParams] = useState<CalculatorParams>(() => ({ ...initialParams }));
 
   const onParamChange = useCallback((field: ParamField, value: number) => {
@@ -25,9 +47,16 @@ export function Calculator({ paymentGateEnabled, initialParams = CALCULATOR_DEFA
   const onPrice = useCallback((price: number) => onParamChange('shmPrice', price), [onParamChange]);
 
   const price = useLivePrice(onPrice);
+  const onLiveDefaults = useCallback((overrides: Partial<CalculatorParams>) => setParams((prev) => ({ ...prev, ...overrides })), []);
+  useLiveDefaults(onLiveDefaults, liveDefaults);
   const projectionInputs = useProjectionInputs(initialParams.investmentAmount);
-  const economics = useEconomics(params);
+  const economics = useEconomics(params, access.walletAddress, !access.gate && !access.hold);
   useEconomicsFailureToast(economics.error, economics.errorUpdatedAt, paymentGateEnabled);
+  const { onPaymentRequired } = access;
+  useEffect(() => {
+    if (isApiError(economics.error, 403)) onPaymentRequired?.();
+    // Once per failure, like the toast.
+  }, [economics.error, economics.errorUpdatedAt]);
 
   return (
     <div className="calculator-layout">
@@ -41,6 +70,10 @@ export function Calculator({ paymentGateEnabled, initialParams = CALCULATOR_DEFA
           isCalculating={economics.isFetching}
           onParamChange={onParamChange}
           projectionInputs={projectionInputs}
+          walletAddress={access.walletAddress}
+          gate={access.gate}
+          banner={access.banner}
+          footer={access.footer}
         />
       </section>
     </div>

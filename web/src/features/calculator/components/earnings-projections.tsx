@@ -10,13 +10,14 @@ interface EarningsProjectionsProps {
   results: EconomicsResults;
   onParamChange: (field: ParamField, value: number) => void;
   projectionInputs: ProjectionInputsState;
+  walletAddress?: string;
 }
 
 /**
  * 'Earnings Projections' (spec §2.4): two tab contents, but only the Projection trigger exists and it is
  * the default, so the Planning content is rendered hidden.
  */
-export function EarningsProjections({ params, results, onParamChange, projectionInputs }: EarningsProjectionsProps) {
+export function EarningsProjections({ params, results, onParamChange, projectionInputs, walletAddress }: EarningsProjectionsProps) {
   return (
     <Card className="results-card" title="Earnings Projections" subTitle="What an investment in nodes could earn over time.">
       <div className="tabs">
@@ -29,7 +30,7 @@ export function EarningsProjections({ params, results, onParamChange, projection
           <PlanningPanel params={params} results={results} onParamChange={onParamChange} />
         </div>
         <div role="tabpanel" id="tabpanel-projection" aria-labelledby="tab-projection" data-state="active" className="tabs__panel">
-          <ProjectionPanel params={params} projectionInputs={projectionInputs} />
+          <ProjectionPanel params={params} projectionInputs={projectionInputs} walletAddress={walletAddress} />
         </div>
       </div>
     </Card>

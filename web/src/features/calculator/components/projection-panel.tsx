@@ -11,14 +11,15 @@ import { ProjectionResults } from './projection-results';
 interface ProjectionPanelProps {
   params: CalculatorParams;
   projectionInputs: ProjectionInputsState;
+  walletAddress?: string;
 }
 
 /** The Projection tab (spec §2.4): recalculated 300 ms after the inputs or the parameters change. */
-export function ProjectionPanel({ params, projectionInputs: { inputs, setInput } }: ProjectionPanelProps) {
+export function ProjectionPanel({ params, projectionInputs: { inputs, setInput }, walletAddress }: ProjectionPanelProps) {
   const errors = validateProjectionInputs(inputs);
   const request = Object.keys(errors).length === 0 ? buildProjectionParams(inputs, params) : null;
   const sent = useDebouncedValue(request, PROJECTION_DEBOUNCE_MS);
-  const projection = useProjection(sent);
+  const projection = useProjection(sent, walletAddress);
   useProjectionFailureToast(projection.error, projection.errorUpdatedAt);
 
   const results = request && sent && !projection.isError ? projection.data : undefined;

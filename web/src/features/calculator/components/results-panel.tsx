@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
 import { ProgressBar } from 'primereact/progressbar';
 import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
@@ -13,10 +14,17 @@ interface ResultsPanelProps {
   isCalculating: boolean;
   onParamChange: (field: ParamField, value: number) => void;
   projectionInputs: ProjectionInputsState;
+  /** Sent with the projection (the session wallet when paid under the gate). */
+  walletAddress?: string;
+  /** Payment gate card: replaces everything below (spec §2.1). */
+  gate?: ReactNode;
+  banner?: ReactNode;
+  footer?: ReactNode;
 }
 
 /** The right column (spec §2.1): the empty state, or results, the projections card and the detailed table. */
-export function ResultsPanel({ params, results, isCalculating, onParamChange, projectionInputs }: ResultsPanelProps) {
+export function ResultsPanel({ params, results, isCalculating, onParamChange, projectionInputs, walletAddress, gate, banner, footer }: ResultsPanelProps) {
+  if (gate) return <>{gate}</>;
   if (!results) return <ReadyToCalculate isCalculating={isCalculating} />;
 
   return (
@@ -24,9 +32,11 @@ export function ResultsPanel({ params, results, isCalculating, onParamChange, pr
       <div className="results__progress" aria-hidden="true">
         {isCalculating ? <ProgressBar mode="indeterminate" style={{ height: '3px' }} /> : null}
       </div>
+      {banner}
       <EconomicsGrid results={results} />
-      <EarningsProjections params={params} results={results} onParamChange={onParamChange} projectionInputs={projectionInputs} />
+      <EarningsProjections params={params} results={results} onParamChange={onParamChange} projectionInputs={projectionInputs} walletAddress={walletAddress} />
       <EconomicsTable results={results} />
+      {footer}
     </div>
   );
 }

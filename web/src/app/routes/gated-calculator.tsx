@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CalculatorParams } from '@shm/contracts';
+import { Calculator } from '../../features/calculator/components/calculator';
+import { featureFlagsQueryOptions } from '../../features/flags/api/get-feature-flags';
+import { ClearSessionControl, PaymentGateCard, PaymentStatusPanel, usePayment } from '../../features/payments';
+
+interface GatedCalculatorProps {
+  initialParams?: CalculatorParams;
+  /** The admin page adds the session-clear control under the results while the gate is on (spec §2.8). */
+  showClearSession?: boolean;
+}
+
+/**
+ * The calculator with the payment gate around its results (spec §2.1, §2.8): gate on and not paid →
+ * the payment card instead of results; paid → the session banner above them. Nothing is calculated
+ * until the flags are known, so a gated visitor is not sent a 403 first.
+ */
+export function GatedCalculator({ initialParams, showClearSession = false }: GatedCalculatorProps) {
+  const flags = useQuery(featureFlagsQueryOptions());
+  const gateOn = flags.data?.paymentGate === true;
+  const { state, actions } = usePayment();
+  const paidWallet = gateOn && state.isPaid && state.walletAddress ? state.walletAddress : undefined;
+  return (
+    <Calculator
+      paymentGateEnabled={gateOn}
+      initialParams={initialParams}
+      access={{
+        hold: flags.isPending,
+        walletAddress: paidWallet,
+        gate: gateOn && !state.isPaid ? <PaymentGateCard /> : undefined,
+        banner: state.isPaid ? <PaymentStatusPanel /> : undefined,
+        footer: gateOn && showClearSession ? <ClearSessionControl /> : undefined,
+        onPaymentRequired: actions.onPaymentRequired,
+      }}
+    />
+  );
+}

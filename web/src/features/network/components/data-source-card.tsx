@@ -1,0 +1,41 @@
+import type { NetworkData } from '@shm/contracts';
+import { Card } from 'primereact/card';
+import { Tag } from 'primereact/tag';
+import { describeSource } from '../utils/source-label';
+
+export const formatUpdated = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
+};
+
+/** Where the numbers come from: friendly name, description, Estimated or Authoritative, last update. */
+export function DataSourceCard({ data }: { data: NetworkData }) {
+  const { name, description } = describeSource(data.source);
+  return (
+    <Card className="network-source" data-testid="network-source">
+      <div className="network-source__row">
+        <span className="network-source__icon" aria-hidden="true">
+          <i className="pi pi-database" />
+        </span>
+        <div className="network-source__text">
+          <p className="network-source__label">Data source</p>
+          <h3 className="network-source__name" data-testid="network-source-name">
+            {name}
+          </h3>
+          <p className="network-source__description">{description}</p>
+        </div>
+        <div className="network-source__meta">
+          <Tag
+            data-testid="network-source-badge"
+            value={data.isEstimate ? 'Estimated' : 'Authoritative'}
+            severity={data.isEstimate ? 'warning' : 'success'}
+            icon={data.isEstimate ? 'pi pi-info-circle' : 'pi pi-verified'}
+          />
+          <p className="network-source__updated">
+            Last updated: <time dateTime={data.lastUpdated}>{formatUpdated(data.lastUpdated)}</time>
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+}

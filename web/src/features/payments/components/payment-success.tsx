@@ -1,0 +1,36 @@
+import { Button } from 'primereact/button';
+import { shortenAddress } from '../../../lib/format';
+import { usePayment } from '../hooks/payment-context';
+import { DEFAULT_TIME_REMAINING, formatTimeRemaining } from '../utils/countdown';
+
+/** Spec §2.5 success view: 'Payment Successful', hours remaining, the wallet and the transaction on the explorer. */
+export function PaymentSuccess() {
+  const { state, actions, config, hoursRemaining } = usePayment();
+  const explorer = config?.payment.explorerUrl;
+  const hash = state.transactionHash;
+  return (
+    <section className="payment-success" aria-labelledby="payment-success-title" data-testid="payment-success">
+      <span className="payment-success__icon" aria-hidden="true">
+        <i className="pi pi-check" />
+      </span>
+      <div className="payment-success__body">
+        <h2 id="payment-success-title" className="payment-success__title">
+          Payment Successful
+        </h2>
+        <p>
+          Access granted: <strong data-testid="hours-remaining">{hoursRemaining === null ? DEFAULT_TIME_REMAINING : formatTimeRemaining(hoursRemaining)}</strong>{' '}
+          remaining.
+        </p>
+        <p>
+          Wallet <span className="mono">{shortenAddress(state.walletAddress)}</span>
+        </p>
+        {explorer && hash ? (
+          <a href={`${explorer}/tx/${hash}`} target="_blank" rel="noreferrer" data-testid="explorer-link">
+            View transaction on the block explorer <i className="pi pi-external-link" aria-hidden="true" />
+          </a>
+        ) : null}
+      </div>
+      <Button type="button" label="Continue" severity="success" outlined onClick={actions.dismissSuccess} />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Suspense, lazy, useState } from 'react';
+import { usePayment } from '../hooks/payment-context';
+
+/** The QR code and the WalletConnect library load only when the visitor picks WalletConnect. */
+const WalletConnectPanel = lazy(() => import('./walletconnect-panel'));
+
+type Tab = 'desktop' | 'mobile';
+const TABS: { id: Tab; label: string; icon: string }[] = [
+  { id: 'desktop', label: 'Desktop', icon: 'pi pi-desktop' },
+  { id: 'mobile', label: 'Mobile', icon: 'pi pi-mobile' },
+];
+
+const prefersMobile = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse) and (max-width: 768px)').matches === true;
+
+/** Spec §2.5 wallet connect card: Desktop and Mobile tabs, Browser Wallet and WalletConnect (QR code). */
+export function WalletConnectCard() {
+  const { state, actions, config } = usePayment();
+  const [tab, setTab] = useState<Tab>(prefersMobile() ? 'mobile' : 'desktop');
+  const [walletConnectOpen, setWalletConnectOpen] = useState(false);
+  const connecting = state.connection === 'connecting';
+  const walletConnectReady = !!config?.projectId;
+
+  const browserOption = (
+    <button type="button" className="wallet-option" onClick={() => void actions.connectBrowser()} disabled={connecting} data-testid="connect-browser-wallet">
+      <span className="wallet-option__icon" aria-hidden="true">
+        <i className={connecting && !walletConnectOpen ? 'pi pi-spin pi-spinner' : 'pi pi-globe'} />
+      </span>
+      <span className="wallet-option__text">
+        <span className="wallet-option__title">Browser Wallet</span>
+        <span className="wallet-option__note">
+          {tab === 'desktop' ? 'MetaMask or another wallet extension in this browser' : 'Open this page in your wallet app’s own browser'}
+        </span>
+      </span>
+    </button>
+  );
+  const walletConnectOption = (
+    <button
+      type="button"
+      className="wallet-option"
+      onClick={() => setWalletConnectOpen(true)}
+      disabled={connecting || !walletConnectReady}
+      aria-describedby={walletConnectReady ? undefined : 'walletconnect-unavailable'}
+      data-testid="connect-walletconnect"
+    >
+      <span className="wallet-option__icon" aria-hidden="true">
+        <i className="pi pi-qrcode" />
+      </span>
+      <span className="wallet-option__text">
+        <span className="wallet-option__title">WalletConnect</span>
+        <span className="wallet-option__note">
+          {tab === 'desktop' ? 'Scan a QR code with your mobile wallet' : 'Connect a wallet app on this phone'}
+        </span>
+      </span>
+    </button>
+  );
+
+  return (
+    <section className="wallet-connect" aria-label="Connect a wallet">
+      <div role="tablist" aria-label="Device" className="tabs__list wallet-connect__tabs">
+        {TABS.map(({ id, label, icon }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`wallet-tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls="wallet-tabpanel"
+            className={`tabs__trigger${tab === id ? ' tabs__trigger--active' : ''}`}
+            onClick={() => setTab(id)}
+          >
+            <i className={icon} aria-hidden="true" /> {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="wallet-tabpanel" aria-labelledby={`wallet-tab-${tab}`}>
+        {state.connection === 'failed' && state.error ? (
+          <p className="payment-error wallet-connect__error" role="alert">
+            {state.error}
+          </p>
+        ) : null}
+        {walletConnectOpen ? (
+          <Suspense fallback={<p className="panel-note"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading WalletConnect…</p>}>
+            <WalletConnectPanel mobile={tab === 'mobile'} onClose={() => setWalletConnectOpen(false)} />
+          </Suspense>
+        ) : (
+          <div className="wallet-connect__options">
+            {tab === 'desktop' ? (
+              <>
+                {browserOption}
+                {walletConnectOption}
+              </>
+            ) : (
+              <>
+                {walletConnectOption}
+                {browserOption}
+              </>
+            )}
+          </div>
+        )}
+        {!walletConnectReady && config ? (
+          <p id="walletconnect-unavailable" className="wallet-connect__note">
+            <i className="pi pi-info-circle" aria-hidden="true" /> WalletConnect is not set up on this site (no project id), so only a
+            browser wallet can connect.
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

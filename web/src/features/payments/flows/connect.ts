@@ -1,0 +1,195 @@
+import { AUTO_VERIFY_PENDING_MS } from '../../../config/constants';
+import { getChainId, getInjectedProvider, listAccounts, signMessage, signingErrorMessage, type Eip1193Provider } from '../../../lib/wallet';
+import { registerWallet } from '../api/payment-calls';
+import { getSignInNonce, getWalletSession, signInWithWallet } from '../api/wallet-auth';
+import type { WalletType } from '../state/payment-state';
+import { WALLET_TYPE_KEY, clearPaymentSession, isWalletDisconnected, readPendingTransaction, setWalletDisconnected, shouldAutoVerifyPending } from '../utils/payment-storage';
+import { buildSignInMessage } from '../utils/siwe-message';
+import { CONNECTION_FAILED_MESSAGE, ConnectionCancelled, WalletFlowError, flowMessage, putOnNetwork, type WalletConnection } from '../wallet/browser-connector';
+import { switchNetworkMessage } from '../wallet/network';
+import { readBalance } from '../wallet/read-balance';
+import { restoreWalletConnect, type WalletConnectProvider } from '../wallet/walletconnect-connector';
+import type { FlowDeps } from './deps';
+import { clearConnection } from './disconnect';
+import { verifyTransaction } from './pay';
+import { markPaid, markUnpaid, paidFromInfo } from './session';
+import { TOASTS } from './texts';
+
+/**
+ * Makes sure the gateway session (EIP-4361 sign-in, HttpOnly cookie) belongs to `address`; when it
+ * does not and `interactive`, asks the wallet to sign a fresh message. False when not signed in.
+ */
+export async function ensureSignedIn(provider: Eip1193Provider, address: string, interactive: boolean): Promise<boolean> {
+  const session = await getWalletSession().catch(() => null);
+  if (session?.authenticated && session.address?.toLowerCase() === address.toLowerCase()) return true;
+  if (!interactive) return false;
+  const nonce = await getSignInNonce().catch(() => {
+    throw new WalletFlowError(CONNECTION_FAILED_MESSAGE);
+  });
+  const message = buildSignInMessage(nonce, address);
+  let signature: string;
+  try {
+    signature = await signMessage(provider, address, message);
+  } catch (error) {
+    throw new WalletFlowError(signingErrorMessage(error));
+  }
+  await signInWithWallet(message, signature).catch(() => {
+    throw new WalletFlowError(CONNECTION_FAILED_MESSAGE);
+  });
+  return true;
+}
+
+function attachListeners(deps: FlowDeps, provider: Eip1193Provider, walletType: WalletType): void {
+  deps.detachListeners.current?.();
+  const onAccounts = (accounts: unknown) => {
+    if (deps.disconnecting.current) return; // spec §4: ignored while disconnecting
+    const next = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
+    const current = deps.store.getState().walletAddress;
+    if (!next) return void clearConnection(deps, { signOut: false });
+    if (current && next.toLowerCase() !== current.toLowerCase()) {
+      // The session belongs to the old account: that account's access is not this one's.
+      markUnpaid(deps);
+      void clearConnection(deps, { signOut: true });
+    }
+  };
+  const onChain = (chainId: unknown) => {
+    const network = deps.network();
+    const ok = String(chainId).toLowerCase() === network.chainId.toLowerCase();
+    deps.store.dispatch({ type: 'chain', ok, error: ok ? null : switchNetworkMessage(network) });
+    if (ok) void refreshBalance(deps);
+  };
+  const onDisconnect = () => void clearConnection(deps, { signOut: false });
+  provider.on?.('accountsChanged', onAccounts);
+  provider.on?.('chainChanged', onChain);
+  if (walletType === 'walletconnect') provider.on?.('disconnect', onDisconnect);
+  deps.detachListeners.current = () => {
+    provider.removeListener?.('accountsChanged', onAccounts);
+    provider.removeListener?.('chainChanged', onChain);
+    provider.removeListener?.('disconnect', onDisconnect);
+  };
+}
+
+/**
+ * Network, sign-in, then the page's connection. Interactive (a click) may prompt the wallet; a
+ * restore on page load never does, and gives up (false) when it would have to.
+ */
+async function establish(deps: FlowDeps, { provider, address }: WalletConnection, walletType: WalletType, interactive: boolean): Promise<boolean> {
+  const network = deps.network();
+  let chainOk = true;
+  try {
+    if (interactive) await putOnNetwork(provider, network);
+    else chainOk = (await getChainId(provider)) === network.chainId.toLowerCase();
+  } catch {
+    chainOk = false;
+  }
+  if (!(await ensureSignedIn(provider, address, interactive))) return false;
+  deps.provider.current = provider;
+  deps.walletConnect.current = walletType === 'walletconnect' ? (provider as WalletConnectProvider) : null;
+  try {
+    deps.storage.setItem(WALLET_TYPE_KEY, walletType);
+  } catch {
+    // storage unavailable: the next visit starts unconnected
+  }
+  attachListeners(deps, provider, walletType);
+  const before = deps.store.getState();
+  // A paid session stored for another wallet is not this wallet's (the reducer drops it from the page too).
+  if (before.isPaid && before.walletAddress?.toLowerCase() !== address.toLowerCase()) clearPaymentSession(deps.storage);
+  deps.store.dispatch({ type: 'connect/success', address, walletType, chainOk });
+  if (!chainOk) deps.store.dispatch({ type: 'chain', ok: false, error: switchNetworkMessage(network) });
+  return true;
+}
+
+/** Connect by a click (spec §4 "Wallet connect"): idle → connecting → connected | failed. */
+export async function connectWallet(deps: FlowDeps, connect: () => Promise<WalletConnection>, walletType: WalletType): Promise<boolean> {
+  if (deps.store.getState().connection === 'connecting') return false;
+  setWalletDisconnected(deps.storage, false);
+  deps.store.dispatch({ type: 'connect/start' });
+  try {
+    const connection = await connect();
+    await establish(deps, connection, walletType, true);
+    deps.notify(TOASTS.walletConnected(connection.address));
+    deps.celebrate();
+    void afterConnect(deps);
+    return true;
+  } catch (error) {
+    if (error instanceof ConnectionCancelled) {
+      deps.store.dispatch({ type: 'connection/cleared' });
+      return false;
+    }
+    deps.store.dispatch({ type: 'connect/failed', error: flowMessage(error, CONNECTION_FAILED_MESSAGE) });
+    deps.notify(TOASTS.connectionFailed);
+    return false;
+  }
+}
+
+/**
+ * Page load: reconnect without prompts unless the visitor disconnected (spec §4). Only a browser
+ * that connected before (its wallet type is stored) asks the wallet at all.
+ */
+export async function restoreConnection(deps: FlowDeps): Promise<void> {
+  if (isWalletDisconnected(deps.storage)) return;
+  try {
+    const stored = deps.storage.getItem(WALLET_TYPE_KEY);
+    if (stored !== 'browser' && stored !== 'walletconnect') return;
+    const type = stored;
+    let connection: WalletConnection | null = null;
+    if (type === 'walletconnect') {
+      connection = await restoreWalletConnect(await deps.loadConfig());
+    } else {
+      const injected = getInjectedProvider();
+      const accounts = injected ? await listAccounts(injected) : [];
+      if (injected && accounts[0]) connection = { provider: injected, address: accounts[0] };
+    }
+    if (connection && (await establish(deps, connection, type, false))) await afterConnect(deps);
+  } catch {
+    // Stays unconnected; the visitor connects by hand.
+  }
+}
+
+/** Spec §4: after connecting, the balance, then the registration check (paid at once, or a pending transaction to verify). */
+export async function afterConnect(deps: FlowDeps): Promise<void> {
+  void refreshBalance(deps);
+  const address = deps.store.getState().walletAddress;
+  if (!address || isWalletDisconnected(deps.storage)) return;
+  deps.store.dispatch({ type: 'checking', value: true });
+  try {
+    const reply = await registerWallet(address);
+    if (reply.isPaid) return markPaid(deps, paidFromInfo(address, reply.sessionInfo), { announceExisting: true });
+    if (deps.store.getState().isPaid) markUnpaid(deps); // the stored session is not the server's
+    const stored = readPendingTransaction(deps.storage);
+    const hash = shouldAutoVerifyPending(stored, address) ? stored.transactionHash : reply.pendingTransactions[0]?.transactionHash;
+    if (hash && deps.store.getState().step === 'idle') {
+      deps.store.dispatch({ type: 'pay/step', step: 'pending', hash, note: null });
+      deps.timers.schedule('verify', AUTO_VERIFY_PENDING_MS, () => void verifyTransaction(deps, hash));
+    }
+  } catch {
+    deps.store.dispatch({ type: 'error', error: 'Failed to check payment status' });
+  } finally {
+    deps.store.dispatch({ type: 'checking', value: false });
+  }
+}
+
+export async function refreshBalance(deps: FlowDeps): Promise<void> {
+  const address = deps.store.getState().walletAddress;
+  if (!address || !deps.provider.current) return;
+  deps.store.dispatch({ type: 'balance/start' });
+  try {
+    const wei = await readBalance(() => deps.provider.current, address, { network: deps.network() });
+    if (deps.store.getState().walletAddress === address) deps.store.dispatch({ type: 'balance/success', wei });
+  } catch (error) {
+    deps.store.dispatch({ type: 'balance/failed', error: error instanceof Error ? error.message : 'Failed to fetch wallet balance' });
+  }
+}
+
+/** The 'Switch Network' button: asks the wallet again to move to the required network. */
+export async function switchNetwork(deps: FlowDeps): Promise<void> {
+  const provider = deps.provider.current;
+  if (!provider) return;
+  try {
+    await putOnNetwork(provider, deps.network());
+    deps.store.dispatch({ type: 'chain', ok: true, error: null });
+    void refreshBalance(deps);
+  } catch (error) {
+    deps.store.dispatch({ type: 'chain', ok: false, error: flowMessage(error, switchNetworkMessage(deps.network())) });
+  }
+}

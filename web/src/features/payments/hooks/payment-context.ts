@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { WalletConnectConfigReply } from '@shm/contracts';
+import type { NetworkDefinition } from '../../../config/chain';
+import type { PaymentState } from '../state/payment-state';
+
+export interface PaymentActions {
+  connectBrowser(): Promise<boolean>;
+  /** WalletConnect: `onUri` gets the pairing URI for the QR code; `signal` cancels the attempt. */
+  connectWalletConnect(onUri: (uri: string) => void, signal?: AbortSignal): Promise<boolean>;
+  disconnect(): Promise<void>;
+  /** Back to the connect options, to use another wallet. */
+  switchWallet(): Promise<void>;
+  switchNetwork(): Promise<void>;
+  refreshBalance(): Promise<void>;
+  pay(): Promise<void>;
+  verifyPending(): Promise<void>;
+  startNewPayment(): void;
+  clearSession(): Promise<void>;
+  dismissSuccess(): void;
+  /** The calculator answered 403: check with the payments service what is true. */
+  onPaymentRequired(): void;
+}
+
+export interface PaymentContextValue {
+  state: PaymentState;
+  actions: PaymentActions;
+  config: WalletConnectConfigReply | undefined;
+  configError: boolean;
+  network: NetworkDefinition;
+  /** Hours of access left (from the server's expiry), null before any is known; refreshed every 60 s. */
+  hoursRemaining: number | null;
+}
+
+export const PaymentContext = createContext<PaymentContextValue | null>(null);
+
+export function usePayment(): PaymentContextValue {
+  const value = useContext(PaymentContext);
+  if (!value) throw new Error('usePayment must be used inside <PaymentProvider>');
+  return value;
+}

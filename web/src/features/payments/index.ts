@@ -1,0 +1,8 @@
+/** The payments feature's public surface (spec §2.5, §4): provider, gate card, banner, header part, admin control. */
+export { PaymentProvider } from './components/payment-provider';
+export { PaymentGateCard } from './components/payment-gate-card';
+export { PaymentStatusPanel } from './components/payment-status-panel';
+export { HeaderWallet } from './components/header-wallet';
+export { ClearSessionControl } from './components/clear-session-control';
+export { usePayment } from './hooks/payment-context';
+export type { PageVariant } from './flows/deps';
