@@ -1,42 +1,29 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { Wallet } from 'ethers';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ADMIN_PRIVATE_KEY, adminTokenFor, publicFlags, setFlagAsAdmin, testClientIp } from './support/admin-api';
-import { BASE_URL, launchBrowser, waitForText } from './support/browser';
+import { BASE_URL, keepCalculatorDefaults, screenshot, useBrowser, waitForText } from './support/browser';
 import { WalletRpcError, installWalletProvider, type InjectedWallet, type WalletProviderOptions } from './support/wallet-provider';
 
 jest.setTimeout(90_000);
 
-const SCREENSHOTS = path.join(__dirname, '..', 'test-results');
+const chromium = useBrowser();
+
 const ip = testClientIp();
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
 
 afterAll(async () => {
   // Leave the flags as every other test expects them: off.
   const token = await adminTokenFor(ip);
   await setFlagAsAdmin(ip, token, 'networkData', false);
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
 });
 
 async function openAdmin(wallet: Partial<WalletProviderOptions> = {}): Promise<{ page: Page; injected: InjectedWallet }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-  contexts.push(context);
+  const context = await chromium.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const injected = await installWalletProvider(context, { privateKey: ADMIN_PRIVATE_KEY, ...wallet });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   // The live price and live network defaults would replace the admin defaults this test checks.
-  await page.route('**/api/shm-price', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.route('**/api/calculations/live-defaults', (route) => route.fulfill({ status: 404, body: '' }));
+  await keepCalculatorDefaults(page);
   await page.goto(`${BASE_URL}/shm/admin`);
   return { page, injected };
 }
@@ -69,7 +56,7 @@ describe('admin page', () => {
     }
     expect(await page.getByText('Show the Network Data navigation button on the calculator page').isVisible()).toBe(true);
     expect(await flagSwitch(page, 'Network Data Button').isChecked()).toBe(false);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-authenticated.png'), fullPage: true });
+    await screenshot(page, 'admin-authenticated.png');
 
     await page.locator('.flag-panel__item', { hasText: 'Network Data Button' }).locator('.p-inputswitch').click();
     await waitForText(toast(page), /Network Data Button enabled successfully/);
@@ -79,7 +66,7 @@ describe('admin page', () => {
     await page.reload();
     await page.getByText('Admin Authenticated', { exact: true }).waitFor();
     await page.waitForFunction(() => (document.getElementById('flag-networkData') as HTMLInputElement | null)?.checked === true);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'admin-flag-on-after-reload.png'), fullPage: true });
+    await screenshot(page, 'admin-flag-on-after-reload.png');
 
     await disconnect(page);
     await waitForText(toast(page), /Disconnected\s*Admin session has been securely invalidated/);

@@ -1,33 +1,19 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { API_ENDPOINTS } from '@shm/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminTokenFor, testClientIp } from './support/admin-api';
-import { BASE_URL, launchBrowser, waitForText } from './support/browser';
+import { BASE_URL, screenshot, SCREENSHOTS, useBrowser, waitForText } from './support/browser';
 
 jest.setTimeout(60_000);
 
-const SCREENSHOTS = path.join(__dirname, '..', 'test-results');
+const chromium = useBrowser();
+
 const ip = testClientIp();
 const name = (e: { method: string; path: string }) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
-
 async function open(pathname: string, adminToken?: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
-  contexts.push(context);
+  const context = await chromium.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE_URL });
   if (adminToken) await context.addInitScript((token) => localStorage.setItem('adminToken', token), adminToken);
   const page = await context.newPage();
@@ -69,7 +55,7 @@ describe('API documentation page', () => {
     await economics.getByRole('button', { name: 'Copy request example for POST /api/calculations/economics copied' }).waitFor();
     const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
     expect(copied.params.totalNodes).toBe(256);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'api-docs-expanded.png'), fullPage: true });
+    await screenshot(page, 'api-docs-expanded.png');
     // The check mark goes after 2 s.
     await economics.getByRole('button', { name: 'Copy request example for POST /api/calculations/economics', exact: true }).waitFor({ timeout: 4000 });
 

@@ -1,26 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, waitForText } from './support/browser';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, keepCalculatorDefaults, MOBILE, screenshot, useBrowser, waitForText } from './support/browser';
 
 jest.setTimeout(60_000);
 
-const SCREENSHOTS = path.join(__dirname, '..', 'test-results');
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 390, height: 844 };
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 interface OpenOptions {
   viewport?: { width: number; height: number };
@@ -31,13 +14,10 @@ interface OpenOptions {
 
 /** Opens a page of the SPA. The live SHM price would replace the default price, so it is kept away. */
 async function open(pathname: string, { viewport = DESKTOP, mobile = false, flags }: OpenOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
-  contexts.push(context);
+  const context = await chromium.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  await page.route('**/api/shm-price', (route) => route.fulfill({ status: 404, body: '' }));
-  // Live network defaults would replace the default node counts too (e2e/network.e2e.test.ts covers them).
-  await page.route('**/api/calculations/live-defaults', (route) => route.fulfill({ status: 404, body: '' }));
+  await keepCalculatorDefaults(page);
   if (flags) {
     await page.route('**/api/feature-flags', (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ success: true, flags }) }),
@@ -76,7 +56,7 @@ describe('calculator page', () => {
     expect(await page.getByText('Detailed Economics Analysis').isVisible()).toBe(true);
     expect(await page.getByTestId('tile-gross-apy').getAttribute('data-tone')).toBe('positive');
 
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'calculator-desktop.png'), fullPage: true });
+    await screenshot(page, 'calculator-desktop.png');
   });
 
   it('when Standby Nodes changes, then the rewards and active time are recalculated', async () => {
@@ -136,7 +116,7 @@ describe('calculator page', () => {
     const page = await open('/calculator', { viewport: MOBILE, mobile: true });
     await waitForText(tileValue(page, 'monthly-shm-rewards'), '654.55 SHM');
     await page.getByTestId('projection-results').waitFor({ state: 'visible' });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'calculator-mobile.png'), fullPage: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'calculator-mobile-viewport.png') });
+    await screenshot(page, 'calculator-mobile.png');
+    await screenshot(page, 'calculator-mobile-viewport.png', false);
   });
 });

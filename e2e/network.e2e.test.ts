@@ -1,32 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, waitForText } from './support/browser';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, MOBILE, screenshot, useBrowser, waitForText } from './support/browser';
 
 // The stack runs the network service against the local archiver and price stand-in
 // (infra/stand-ins): 255 active validators of which 233 foundation, 412 standby, SHM at $0.1172.
 jest.setTimeout(60_000);
 
-const SCREENSHOTS = path.join(__dirname, '..', 'test-results');
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 390, height: 844 };
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
-});
+const chromium = useBrowser();
 
 async function newPage(viewport = DESKTOP, mobile = false): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
-  contexts.push(context);
+  const context = await chromium.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -77,7 +59,7 @@ describe('network data page', () => {
     await waitForText(text(page, 'technical-details'), /archiver_live_data_foundation_233_community_22_active_255_standby_412/);
     await waitForText(text(page, 'technical-details'), /rewardPerHour\s*10/);
 
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'network-desktop.png'), fullPage: true });
+    await screenshot(page, 'network-desktop.png');
   });
 
   it.each([
@@ -138,7 +120,7 @@ describe('network data page', () => {
     await page.goto(`${BASE_URL}/network`);
 
     await waitForText(text(page, 'network-error'), /Failed to load network data\. Please try refreshing\./);
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'network-error.png'), fullPage: true });
+    await screenshot(page, 'network-error.png');
 
     await page.unroute('**/api/shardeum-network');
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -162,7 +144,7 @@ describe('network data page', () => {
     const page = await newPage(MOBILE, true);
     await page.goto(`${BASE_URL}/network`);
     await waitForText(text(page, 'network-stat-community-nodes-value'), '434');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'network-mobile.png'), fullPage: true });
+    await screenshot(page, 'network-mobile.png');
   });
 });
 
@@ -204,6 +186,6 @@ describe('calculator with live network data', () => {
     expect((await refreshed).status()).toBe(200);
     expect(priceRequests).toBe(2);
     await expectValue('SHM Price ($)', '0.1172');
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'calculator-live-network.png'), fullPage: true });
+    await screenshot(page, 'calculator-live-network.png');
   });
 });

@@ -1,26 +1,21 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { JsonRpcProvider, Wallet, parseEther } from 'ethers';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { CALCULATOR_DEFAULTS, ZERO_ADDRESS } from '@shm/contracts';
 import { adminTokenFor, publicFlags, setFlagAsAdmin, testClientIp } from './support/admin-api';
-import { BASE_URL, launchBrowser, waitForText } from './support/browser';
+import { BASE_URL, DESKTOP, keepCalculatorDefaults, MOBILE, screenshot, useBrowser, waitForText } from './support/browser';
 import { installWalletProvider, type InjectedWallet } from './support/wallet-provider';
 
 jest.setTimeout(180_000);
 
-const SCREENSHOTS = path.join(__dirname, '..', 'test-results');
+const chromium = useBrowser();
+
 const RPC_URL = process.env.CHAIN_RPC_URL ?? 'http://127.0.0.1:8545';
 /** Hardhat's default account #2 (a public dev key): it funds a fresh visitor wallet for each test. */
 const FUNDER_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
-const DESKTOP = { width: 1280, height: 900 };
-const MOBILE = { width: 390, height: 844 };
 const ip = testClientIp();
 
-let browser: Browser;
 let adminToken: string;
-const contexts: BrowserContext[] = [];
 const chain = new JsonRpcProvider(RPC_URL, 8118, { staticNetwork: true, cacheTimeout: -1 });
 const funder = new Wallet(FUNDER_KEY, chain);
 
@@ -52,8 +47,6 @@ async function setFlags(flags: Record<string, boolean>) {
 }
 
 beforeAll(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  browser = await launchBrowser();
   adminToken = await adminTokenFor(ip);
   await setFlags({ paymentGate: true, confetti: true });
 });
@@ -61,8 +54,6 @@ beforeAll(async () => {
 afterAll(async () => {
   // Other end-to-end tests expect every flag off.
   await setFlags({ paymentGate: false, confetti: false }).catch((error: unknown) => console.error('could not reset the flags', error));
-  await Promise.all(contexts.map((context) => context.close()));
-  await browser?.close();
   chain.destroy();
 });
 
@@ -81,14 +72,12 @@ interface Opened {
 }
 
 async function open(pathname: string, privateKey: string, { mobile = false } = {}): Promise<Opened> {
-  const context = await browser.newContext({ viewport: mobile ? MOBILE : DESKTOP, isMobile: mobile, hasTouch: mobile });
-  contexts.push(context);
+  const context = await chromium.newContext({ viewport: mobile ? MOBILE : DESKTOP, isMobile: mobile, hasTouch: mobile });
   const injected = await installWalletProvider(context, { privateKey, rpcUrl: RPC_URL });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   // Keep the calculator's default parameters (as the calculator tests do): no live price or network overrides.
-  await page.route('**/api/shm-price', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.route('**/api/calculations/live-defaults', (route) => route.fulfill({ status: 404, body: '' }));
+  await keepCalculatorDefaults(page);
   await page.goto(`${BASE_URL}${pathname}`);
   return { page, context, injected };
 }
@@ -96,7 +85,6 @@ async function open(pathname: string, privateKey: string, { mobile = false } = {
 const toast = (page: Page) => page.locator('.p-toast-message').last();
 const gate = (page: Page) => page.getByTestId('payment-gate');
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
 const closeToast = async (page: Page) => {
   const close = page.locator('.p-toast-icon-close');
   if (await close.count()) await close.first().click();
@@ -119,7 +107,7 @@ describe('payment gate', () => {
     expect(await page.getByTestId('connect-walletconnect').isDisabled()).toBe(true);
     expect(await page.getByText(/WalletConnect is not set up on this site/).isVisible()).toBe(true);
     expect(await page.getByTestId('ready-to-calculate').count()).toBe(0);
-    await shot(page, 'payment-gate.png');
+    await screenshot(page, 'payment-gate.png');
 
     await connect(page);
     await waitForText(toast(page), new RegExp(`Wallet Connected\\s*${injected.address.slice(0, 6)}\\.\\.\\.${injected.address.slice(-4)}`));
@@ -133,7 +121,7 @@ describe('payment gate', () => {
     await waitForText(page.getByTestId('payment-amount'), '0.1 SHM');
     await page.waitForFunction(() => !document.querySelector('canvas.confetti-canvas'), undefined, { timeout: 5_000 });
     await closeToast(page);
-    await shot(page, 'payment-connected.png');
+    await screenshot(page, 'payment-connected.png');
 
     await page.getByTestId('pay-button').click();
     await page.getByTestId('payment-success').waitFor({ timeout: 60_000 });
@@ -152,7 +140,7 @@ describe('payment gate', () => {
     await waitForText(header, new RegExp(`${injected.address.slice(0, 6)}\\.\\.\\.${injected.address.slice(-4)}`));
     expect(await header.getByRole('button', { name: 'Disconnect' }).isVisible()).toBe(true);
     await closeToast(page);
-    await shot(page, 'payment-success.png');
+    await screenshot(page, 'payment-success.png');
 
     await page.reload();
     const banner = page.getByTestId('session-banner');
@@ -162,9 +150,9 @@ describe('payment gate', () => {
     expect(await banner.getByRole('button', { name: 'Disconnect Wallet' }).isVisible()).toBe(true);
     await waitForText(page.getByTestId('tile-monthly-shm-rewards-value'), '654.55 SHM');
     expect(await gate(page).count()).toBe(0);
-    await shot(page, 'payment-session-banner.png');
+    await screenshot(page, 'payment-session-banner.png');
     await page.setViewportSize(MOBILE);
-    await shot(page, 'payment-session-banner-mobile.png');
+    await screenshot(page, 'payment-session-banner-mobile.png');
     await page.setViewportSize(DESKTOP);
 
     await page.getByTestId('header-wallet').getByRole('button', { name: 'Disconnect' }).click();
@@ -219,7 +207,7 @@ describe('payment gate', () => {
     expect(stored).toMatchObject({ isPaid: false, status: 'pending' });
     expect(JSON.parse((await storage(page, 'pendingTransaction'))!)).toEqual({ transactionHash: stored.transactionHash, wallet: expect.any(String) });
     await closeToast(page);
-    await shot(page, 'payment-pending.png');
+    await screenshot(page, 'payment-pending.png');
 
     const pendingSince = Date.now();
     await page.getByTestId('payment-success').waitFor({ timeout: 20_000 });
@@ -232,20 +220,19 @@ describe('payment gate', () => {
     const { page } = await open('/', key, { mobile: true });
     await gate(page).waitFor();
     expect(await page.getByRole('tab', { name: 'Mobile' }).getAttribute('aria-selected')).toBe('true');
-    await shot(page, 'payment-gate-mobile.png');
+    await screenshot(page, 'payment-gate-mobile.png');
 
     await connect(page);
     await waitForText(page.getByTestId('insufficient-balance'), 'Insufficient balance. You need 0.1 SHM but have 0.0500 SHM');
     await waitForText(page.getByTestId('pay-hint'), 'Insufficient balance. You need at least 0.1 SHM to proceed.');
     expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
     await closeToast(page);
-    await shot(page, 'payment-insufficient-mobile.png');
+    await screenshot(page, 'payment-insufficient-mobile.png');
   });
 
   it('when the page holds a paid session the server does not know, then the calculator’s 403 says Payment Required and the gate returns', async () => {
     const key = await fundedVisitor('0.01');
-    const context = await browser.newContext({ viewport: DESKTOP });
-    contexts.push(context);
+    const context = await chromium.newContext({ viewport: DESKTOP });
     await installWalletProvider(context, { privateKey: key, rpcUrl: RPC_URL });
     const address = new Wallet(key).address;
     await context.addInitScript(
@@ -291,7 +278,7 @@ describe('payment gate', () => {
     // timeout is covered by the unit tests) and nothing in the library breaks in the browser.
     await page.waitForTimeout(3_000);
     expect(pageErrors).toEqual([]);
-    await shot(page, 'payment-walletconnect.png');
+    await screenshot(page, 'payment-walletconnect.png');
     await page.getByRole('button', { name: 'Back' }).click();
     await gate(page).getByRole('button', { name: /Browser Wallet/ }).waitFor();
   });
@@ -313,7 +300,7 @@ describe('admin page with the payment gate', () => {
     const clear = page.getByTestId('clear-session');
     await clear.waitFor();
     await closeToast(page);
-    await shot(page, 'admin-payment-verified.png');
+    await screenshot(page, 'admin-payment-verified.png');
 
     await clear.getByRole('button', { name: 'Clear Session' }).click();
     await waitForText(toast(page), /Session Cleared\s*Payment will be required to access results again\./);

@@ -1,4 +1,6 @@
-import { chromium, type Browser, type Locator } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /** Where the stack under test serves the SPA. */
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -29,4 +31,43 @@ export async function waitForText(locator: Locator, expected: string | RegExp, t
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Expected text ${String(expected)} but the last text seen was ${JSON.stringify(last)}`);
+}
+
+export const SCREENSHOTS = path.join(__dirname, '..', '..', 'test-results');
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/**
+ * One Chromium for a test file: launched before its tests, closed (with every context it made)
+ * after them. Call at the top of a test file.
+ */
+export function useBrowser(): { newContext(options?: BrowserContextOptions): Promise<BrowserContext> } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    await browser?.close();
+  });
+  return {
+    async newContext(options) {
+      if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
+      const context = await browser.newContext(options);
+      contexts.push(context);
+      return context;
+    },
+  };
+}
+
+/** Saves a screenshot into test-results/ (look at it). */
+export const screenshot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage });
+
+/** Keeps the calculator on its spec defaults: no live price or live network overrides. */
+export async function keepCalculatorDefaults(page: Page): Promise<void> {
+  await page.route('**/api/shm-price', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route('**/api/calculations/live-defaults', (route) => route.fulfill({ status: 404, body: '' }));
 }

@@ -24,8 +24,14 @@ export const DEFAULT_PORTS = {
  * run while `npm start` is up, and two test runs with different offsets do not collide.
  */
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 10_000);
-// A port pushed past 65535 by the offset (MONGO_PORT with offsets of 40000 and more) wraps down by 60000.
-const shifted = (port) => (port + offset > 65_535 ? port + offset - 60_000 : port + offset);
+// Linux hands out 32768–60999 to outgoing connections, so a server port there can be taken by a
+// leftover client socket: a test port that would land there (or past 65535) is moved below it.
+const EPHEMERAL_START = 32_768;
+const shifted = (port) => {
+  const up = port + offset;
+  if (up < EPHEMERAL_START) return up;
+  return port - offset > 1024 ? port - offset : up > 65_535 ? up - 60_000 : up;
+};
 export const TEST_PORTS = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, v]) => [k, shifted(v)]));
 
 const given = (name) => (process.env[name] ? { url: process.env[name], stop: async () => {} } : undefined);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_FEATURE_FLAGS, eventStream } from '@shm/contracts';
 import { consumeEvents, createRedis, publishEvent, type Redis } from '../src';
-import { testLogger } from '../src/testing';
+import { TEST_REDIS_URL, testLogger } from '../src/testing';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
+const REDIS_URL = TEST_REDIS_URL;
 
 describe('events on Redis Streams (real Redis)', () => {
   let redis: Redis;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Schema } from 'mongoose';
 import { connectMongo, isDuplicateKeyError, mongoReady, type Connection } from '../src';
-import { testLogger } from '../src/testing';
+import { TEST_MONGO_URL, testLogger } from '../src/testing';
 
-const MONGO_URL = process.env.MONGO_URL ?? 'mongodb://127.0.0.1:37018'; // set by npm test
+const MONGO_URL = TEST_MONGO_URL;
 
 describe('MongoDB wire-protocol server (FerretDB locally, mongo in compose)', () => {
   let connection: Connection;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { NetworkData } from '@shm/contracts';
 import { createRedis, publishEvent, type Redis } from '@shm/platform';
-import { startTestServer, testLogger } from '@shm/platform/testing';
+import { TEST_REDIS_URL, startTestServer, testLogger } from '@shm/platform/testing';
 import { createApp } from '../src/app';
 import { liveDefaultsState } from '../src/domain/live-defaults';
 import { followNetworkUpdates } from '../src/entry-points/events/network.consumer';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
+const REDIS_URL = TEST_REDIS_URL;
 
 let redis: Redis;
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { CALCULATOR_DEFAULTS, DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, ZERO_ADDRESS } from '@shm/contracts';
 import { createRedis, publishEvent, signIdentity, type Redis } from '@shm/platform';
-import { startTestServer, testLogger } from '@shm/platform/testing';
+import { TEST_REDIS_URL, startTestServer, testLogger } from '@shm/platform/testing';
 import { createApp } from '../src/app';
 import { gatedAccess } from '../src/domain/access-policy';
 import { gateFlag } from '../src/domain/gate-flag';
 import { followGateFlag } from '../src/entry-points/events/flags.consumer';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
+const REDIS_URL = TEST_REDIS_URL;
 const SECRET = 'calc-component-test-secret';
 const WALLET = '0x00000000000000000000000000000000000000aa';
 

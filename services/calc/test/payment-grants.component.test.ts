@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRedis, publishEvent, type Redis } from '@shm/platform';
-import { testLogger } from '@shm/platform/testing';
+import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { grantsRepository, type GrantsRepository } from '../src/data-access/grants.repository';
 import { followPaymentGrants } from '../src/entry-points/events/payments.consumer';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
+const REDIS_URL = TEST_REDIS_URL;
 const HOUR = 3_600_000;
 
 let redis: Redis;

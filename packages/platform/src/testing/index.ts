@@ -1,2 +1,3 @@
 export * from './http';
 export * from './routes';
+export * from './env';

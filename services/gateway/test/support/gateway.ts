@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
 import { createRedis, listen, loadConfig, type Redis, type RunningServer } from '@shm/platform';
-import { testLogger } from '@shm/platform/testing';
+import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { createApp } from '../../src/app';
 import { GatewayConfigSchema } from '../../src/config';
 
-export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
+export const REDIS_URL = TEST_REDIS_URL;
 
 /** Hardhat's default account #0 (the dev ADMIN_WALLET); its key is public and for tests only. */
 export const ADMIN_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createRedis, listen, loadConfig, type RunningServer } from '@shm/platform';
-import { testLogger } from '@shm/platform/testing';
+import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { composeNetworkService, type NetworkService } from '../../src/compose';
 import { NetworkConfigSchema } from '../../src/config';
 
-export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:16380'; // set by npm test
+export const REDIS_URL = TEST_REDIS_URL;
 
 export interface NetworkUnderTest {
   service: NetworkService;
