@@ -1,99 +1,25 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { JsonRpcProvider, Wallet, parseEther } from 'ethers';
-import type { BrowserContext, Page } from 'playwright-core';
-import { CALCULATOR_DEFAULTS, ZERO_ADDRESS } from '@shm/contracts';
-import { adminTokenFor, publicFlags, setFlagAsAdmin, testClientIp } from './support/admin-api';
-import { BASE_URL, DESKTOP, keepCalculatorDefaults, MOBILE, screenshot, useBrowser, waitForText } from './support/browser';
-import { installWalletProvider, type InjectedWallet } from './support/wallet-provider';
+import { parseEther, Wallet } from 'ethers';
+import { BASE_URL, DESKTOP, MOBILE, screenshot, waitForText } from './support/browser';
+import {
+  chain,
+  closeToast,
+  connect,
+  fundedVisitor,
+  gate,
+  openWithWallet,
+  RPC_URL,
+  storage,
+  toast,
+  until,
+  usePaymentGate,
+} from './support/payment-gate';
+import { installWalletProvider } from './support/wallet-provider';
 
 jest.setTimeout(180_000);
 
-const chromium = useBrowser();
-
-const RPC_URL = process.env.CHAIN_RPC_URL ?? 'http://127.0.0.1:8545';
-/** Hardhat's default account #2 (a public dev key): it funds a fresh visitor wallet for each test. */
-const FUNDER_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cdab365a';
-const ip = testClientIp();
-
-let adminToken: string;
-const chain = new JsonRpcProvider(RPC_URL, 8118, { staticNetwork: true, cacheTimeout: -1 });
-const funder = new Wallet(FUNDER_KEY, chain);
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-/** The calculator refuses an anonymous calculation once it has heard that the gate is on (or serves it once off). */
-const calcAnswers = async (status: number) =>
-  (
-    await fetch(`${BASE_URL}/api/calculations/economics`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ params: CALCULATOR_DEFAULTS, walletAddress: ZERO_ADDRESS }),
-    })
-  ).status === status;
-
-async function setFlags(flags: Record<string, boolean>) {
-  for (const [feature, enabled] of Object.entries(flags)) await setFlagAsAdmin(ip, adminToken, feature, enabled);
-  await until(async () => {
-    const now = await publicFlags();
-    return Object.entries(flags).every(([k, v]) => now[k] === v);
-  }, 'the public flags');
-  await until(() => calcAnswers(flags.paymentGate ? 403 : 200), 'the calculator to follow the gate flag');
-}
-
-beforeAll(async () => {
-  adminToken = await adminTokenFor(ip);
-  await setFlags({ paymentGate: true, confetti: true });
-});
-
-afterAll(async () => {
-  // Other end-to-end tests expect every flag off.
-  await setFlags({ paymentGate: false, confetti: false }).catch((error: unknown) => console.error('could not reset the flags', error));
-  chain.destroy();
-});
-
-/** A new wallet holding `shm` SHM, so every test pays from a wallet with no history. */
-async function fundedVisitor(shm: string): Promise<string> {
-  const visitor = Wallet.createRandom();
-  const tx = await funder.sendTransaction({ to: visitor.address, value: parseEther(shm) });
-  await tx.wait();
-  return visitor.privateKey;
-}
-
-interface Opened {
-  page: Page;
-  context: BrowserContext;
-  injected: InjectedWallet;
-}
-
-async function open(pathname: string, privateKey: string, { mobile = false } = {}): Promise<Opened> {
-  const context = await chromium.newContext({ viewport: mobile ? MOBILE : DESKTOP, isMobile: mobile, hasTouch: mobile });
-  const injected = await installWalletProvider(context, { privateKey, rpcUrl: RPC_URL });
-  const page = await context.newPage();
-  page.setDefaultTimeout(20_000);
-  // Keep the calculator's default parameters (as the calculator tests do): no live price or network overrides.
-  await keepCalculatorDefaults(page);
-  await page.goto(`${BASE_URL}${pathname}`);
-  return { page, context, injected };
-}
-
-const toast = (page: Page) => page.locator('.p-toast-message').last();
-const gate = (page: Page) => page.getByTestId('payment-gate');
-const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
-const closeToast = async (page: Page) => {
-  const close = page.locator('.p-toast-icon-close');
-  if (await close.count()) await close.first().click();
-};
-
-async function connect(page: Page) {
-  await gate(page).getByRole('button', { name: /Browser Wallet/ }).click();
-  await gate(page).getByText('Wallet Connected', { exact: true }).waitFor();
-}
+const { chromium } = usePaymentGate();
+const open = (pathname: string, privateKey: string, options?: { mobile?: boolean }) => openWithWallet(chromium, pathname, privateKey, options);
 
 describe('payment gate', () => {
   it('when a visitor connects, signs in and pays 0.1 SHM, then the results show, survive a reload, and Disconnect brings the gate back', async () => {
@@ -281,35 +207,5 @@ describe('payment gate', () => {
     await screenshot(page, 'payment-walletconnect.png');
     await page.getByRole('button', { name: 'Back' }).click();
     await gate(page).getByRole('button', { name: /Browser Wallet/ }).waitFor();
-  });
-});
-
-describe('admin page with the payment gate', () => {
-  it('when a wallet pays on the admin page, then the event stream confirms it, Payment Verified shows, and Clear Session requires payment again', async () => {
-    const key = await fundedVisitor('1');
-    const { page } = await open('/shm/admin', key);
-    // verify-payment never answers here: the confirmation can only arrive through the server-sent events.
-    await page.route('**/api/verify-payment', () => new Promise<void>(() => {}));
-    await page.getByText('Admin Panel', { exact: true }).waitFor();
-    await gate(page).getByRole('heading', { name: 'Payment Required' }).waitFor();
-    await connect(page);
-    await waitForText(page.getByTestId('wallet-balance'), /^1\.0000 SHM/);
-    await page.getByTestId('pay-button').click();
-    await waitForText(toast(page), /Payment Successful\s*You now have access to all calculator features!/, 60_000);
-    await page.getByText('Payment Verified', { exact: true }).waitFor();
-    const clear = page.getByTestId('clear-session');
-    await clear.waitFor();
-    await closeToast(page);
-    await screenshot(page, 'admin-payment-verified.png');
-
-    await clear.getByRole('button', { name: 'Clear Session' }).click();
-    await waitForText(toast(page), /Session Cleared\s*Payment will be required to access results again\./);
-    await gate(page).waitFor();
-    expect(await page.getByText('Payment Verified', { exact: true }).count()).toBe(0);
-    expect(await storage(page, 'paymentSession')).toBeNull();
-    // The server agrees: the wallet has no access any more.
-    await page.reload();
-    await gate(page).getByText('Wallet Connected', { exact: true }).waitFor();
-    expect(await page.getByTestId('session-banner').count()).toBe(0);
   });
 });
