@@ -65,6 +65,9 @@ const runners = {
     buildWeb();
     const { startStack } = await import('./lib/stack.mjs');
     const { TEST_PORTS } = await import('./lib/processes.mjs');
+    // The archiver and price stand-in answers a sample that differs from the calculator defaults,
+    // so the tests can tell live data from defaults (infra/stand-ins/main.ts).
+    process.env.STAND_IN_DATA = 'sample';
     const logDir = path.join(RUN_DIR, 'e2e-logs');
     rmSync(logDir, { recursive: true, force: true });
     const stack = await startStack({ ports: TEST_PORTS, logDir });

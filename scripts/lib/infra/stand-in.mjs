@@ -59,7 +59,7 @@ export async function startStandIn({ port, logDir }) {
     if (Date.now() > deadline) throw new Error(`the stand-in did not answer on port ${port}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  log(`archiver and price stand-in ready on ${url} (local, mainnet-like data)`);
+  log(`archiver and price stand-in ready on ${url} (local data set: ${process.env.STAND_IN_DATA ?? 'spec'})`);
   return {
     url: archivers,
     child,
