@@ -4,7 +4,13 @@ import { buildWeb, ensureNodeModules, log } from './lib/deps.mjs';
 ensureNodeModules();
 buildWeb();
 const { startStack } = await import('./lib/stack.mjs');
-const stack = await startStack();
+let stack;
+try {
+  stack = await startStack();
+} catch (err) {
+  console.error(`\nCould not start the product: ${err instanceof Error ? err.message : err}`);
+  process.exit(1);
+}
 log(`the product is up: open ${stack.url}`);
 
 let stopping = false;

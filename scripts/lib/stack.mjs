@@ -1,6 +1,7 @@
 // Starts the product's processes the same way for `npm start` and for the end-to-end tests.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { ROOT, log } from './deps.mjs';
 import { DEFAULT_PORTS, INFRA, SERVICES, serviceEnv } from './processes.mjs';
@@ -18,6 +19,18 @@ async function waitUntilReady(url, child, name, timeoutMs = 60_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${name} was not ready at ${url} within ${timeoutMs} ms`);
+}
+
+/** True when something already listens on the port (then a new service there could not start). */
+function portTaken(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 function stopChild(child) {
@@ -63,6 +76,10 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir, only
   try {
     // `only` (a list of names) starts just those services, e.g. for a benchmark.
     for (const service of SERVICES.filter((s) => !only || only.includes(s.name))) {
+      const port = ports[service.port];
+      if (await portTaken(port)) {
+        throw new Error(`port ${port} (${service.name}) is already in use: is the product already running? Stop it, or set ${service.port}`);
+      }
       const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, service.entry)], {
         cwd: ROOT,
         env: fullEnv,
@@ -70,7 +87,7 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir, only
       });
       children.push(child);
       pipeOutput(child, service.name, logDir);
-      await waitUntilReady(`http://127.0.0.1:${ports[service.port]}${service.ready}`, child, service.name);
+      await waitUntilReady(`http://127.0.0.1:${port}${service.ready}`, child, service.name);
       log(`${service.name} ready`);
     }
   } catch (err) {
