@@ -5,7 +5,7 @@
 // Runs with tsx (see package.json) so it signs in with the contracts' own EIP-4361 message builder.
 import path from 'node:path';
 import { JsonRpcProvider, Wallet, parseEther } from 'ethers';
-import { buildSiweMessage } from '../packages/contracts/src/siwe.ts';
+import { buildSiweMessage, signInFields } from '../packages/contracts/src/siwe.ts';
 import { ROOT, ensureNodeModules, log } from './lib/deps.mjs';
 
 ensureNodeModules();
@@ -23,18 +23,7 @@ const chain = new JsonRpcProvider(stack.env.CHAIN_RPC_URL, undefined, { cacheTim
 
 async function signIn(wallet) {
   const nonce = await (await fetch(`${gateway}/api/auth/nonce`)).json();
-  const issuedAt = new Date();
-  const message = buildSiweMessage({
-    domain: nonce.domain,
-    address: wallet.address,
-    statement: 'Sign in to the Shardeum node calculator.',
-    uri: nonce.uri,
-    version: '1',
-    chainId: nonce.chainId,
-    nonce: nonce.nonce,
-    issuedAt: issuedAt.toISOString(),
-    expirationTime: new Date(issuedAt.getTime() + 300_000).toISOString(),
-  });
+  const message = buildSiweMessage(signInFields(nonce, wallet.address));
   const res = await fetch(`${gateway}/api/auth/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -83,3 +83,28 @@ export function parseSiweMessage(text: string): SiweMessage | null {
   }
   return message;
 }
+
+/** The statement this product's sign-in messages carry. */
+export const SIGN_IN_STATEMENT = 'Sign in to the Shardeum node calculator to pay for and view calculation results.';
+
+/**
+ * The fields of a sign-in message for a nonce the gateway issued: its domain, URI, chain id and
+ * expiry, so the message is exactly what the gateway expects. `address` must be EIP-55 checksummed.
+ */
+export function signInFields(
+  nonce: { nonce: string; domain: string; uri: string; chainId: number; expiresAt: string },
+  address: string,
+  now = new Date(),
+): SiweMessage {
+  return {
+    domain: nonce.domain,
+    address,
+    statement: SIGN_IN_STATEMENT,
+    uri: nonce.uri,
+    version: '1',
+    chainId: nonce.chainId,
+    nonce: nonce.nonce,
+    issuedAt: now.toISOString(),
+    expirationTime: nonce.expiresAt,
+  };
+}

@@ -1,5 +1,5 @@
 import { Wallet, type HDNodeWallet } from 'ethers';
-import { IDENTITY_HEADER, SESSION_COOKIE, buildSiweMessage } from '@shm/contracts';
+import { IDENTITY_HEADER, SESSION_COOKIE, buildSiweMessage, signInFields, type NonceReply } from '@shm/contracts';
 import { listen, verifyIdentity, type RunningServer } from '@shm/platform';
 import { postJson } from '@shm/platform/testing';
 import { startGateway, type TestGateway } from './support/gateway';
@@ -25,20 +25,8 @@ afterAll(async () => {
 });
 
 async function signInMessage(wallet: Wallet | HDNodeWallet, changes: Record<string, unknown> = {}) {
-  const nonce = (await (await fetch(`${gateway.url}/api/auth/nonce`)).json()) as any;
-  const now = Date.now();
-  return buildSiweMessage({
-    domain: nonce.domain,
-    address: wallet.address,
-    statement: 'Sign in to the Shardeum node calculator.',
-    uri: nonce.uri,
-    version: '1',
-    chainId: nonce.chainId,
-    nonce: nonce.nonce,
-    issuedAt: new Date(now).toISOString(),
-    expirationTime: new Date(now + 300_000).toISOString(),
-    ...changes,
-  });
+  const nonce = (await (await fetch(`${gateway.url}/api/auth/nonce`)).json()) as NonceReply;
+  return buildSiweMessage({ ...signInFields(nonce, wallet.address), ...changes });
 }
 
 const cookieFrom = (res: { headers: Headers }) => res.headers.get('set-cookie')?.split(';')[0];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Wallet } from 'ethers';
-import { buildSiweMessage } from '@shm/contracts';
+import { buildSiweMessage, signInFields, type NonceReply } from '@shm/contracts';
 import { createRedis, listen, loadConfig, type RunningServer } from '@shm/platform';
 import { postJson, testLogger } from '@shm/platform/testing';
 import { createApp as createCalcApp } from '../../../calc/src/app';
@@ -49,19 +49,8 @@ export async function startFront(paymentsUrl: string, now: Clock): Promise<Front
     webUrl: web.url,
     gatewayUrl: gateway.url,
     async signIn(wallet) {
-      const nonce = (await (await fetch(`${gateway.url}/api/auth/nonce`)).json()) as Record<string, any>;
-      const issuedAt = new Date();
-      const message = buildSiweMessage({
-        domain: nonce.domain,
-        address: wallet.address,
-        statement: 'Sign in to the Shardeum node calculator.',
-        uri: nonce.uri,
-        version: '1',
-        chainId: nonce.chainId,
-        nonce: nonce.nonce,
-        issuedAt: issuedAt.toISOString(),
-        expirationTime: new Date(issuedAt.getTime() + 300_000).toISOString(),
-      });
+      const nonce = (await (await fetch(`${gateway.url}/api/auth/nonce`)).json()) as NonceReply;
+      const message = buildSiweMessage(signInFields(nonce, wallet.address));
       const res = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
       if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
       return res.headers.get('set-cookie')!.split(';')[0]!;
