@@ -1,24 +1,29 @@
+import type { FeatureFlags } from '@shm/contracts';
 import { AppHeader } from '../../components/layout/app-header';
 import { PageShell } from '../../components/layout/page-shell';
 import { useFeatureFlags } from '../../features/flags/api/get-feature-flags';
-import { HeaderWallet, PaymentProvider } from '../../features/payments';
+import { HeaderWallet, PaymentProvider, usePayment } from '../../features/payments';
 import { GatedCalculator } from './gated-calculator';
+
+/** The header reads the wallet state: the dashboard hint is for visitors with no wallet connected (spec §2.1). */
+function CalculatorHeader({ flags }: { flags: FeatureFlags }) {
+  const { state } = usePayment();
+  return (
+    <AppHeader
+      active="calculator"
+      showNetworkLink={flags.networkData}
+      showDashboardHint={flags.personalizedDashboard && !state.walletConnected}
+      actions={<HeaderWallet />}
+    />
+  );
+}
 
 /** The main calculator page (spec §2.1); also served for '/calculator' and every unknown path. */
 export function CalculatorRoute() {
   const { flags } = useFeatureFlags();
   return (
     <PaymentProvider confettiEnabled={flags.confetti}>
-      <PageShell
-        header={
-          <AppHeader
-            active="calculator"
-            showNetworkLink={flags.networkData}
-            showDashboardHint={flags.personalizedDashboard}
-            actions={<HeaderWallet />}
-          />
-        }
-      >
+      <PageShell header={<CalculatorHeader flags={flags} />}>
         <GatedCalculator />
       </PageShell>
     </PaymentProvider>
