@@ -4,6 +4,7 @@ import { formatNumber, formatPercent, formatShm, formatTimeToTarget, formatUsd }
 import { PLANNING_FIELDS, type ParamField } from '../utils/param-fields';
 import { ParamInput } from './param-input';
 import { SummaryCard } from './summary-card';
+import { Breakdown } from './breakdown';
 
 interface PlanningPanelProps {
   params: CalculatorParams;
@@ -50,19 +51,7 @@ export function PlanningPanel({ params, results, onParamChange }: PlanningPanelP
           note={`Target ${formatUsd(params.targetEarnings)} within ${params.targetTimeframe} months`}
         />
       </div>
-      <section className="breakdown" aria-labelledby="investment-analysis-title">
-        <h3 id="investment-analysis-title" className="breakdown__title">
-          Investment Analysis
-        </h3>
-        <dl className="breakdown__list">
-          {analysis.map(([label, value]) => (
-            <div key={label} className="breakdown__item">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Breakdown id="investment-analysis-title" title="Investment Analysis" items={analysis} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProjectionResults as Results } from '@shm/contracts';
 import { formatFactor, formatNumber, formatPrice, formatUsd } from '../../../lib/format';
 import { SummaryCard } from './summary-card';
+import { Breakdown } from './breakdown';
 
 interface ProjectionResultsProps {
   results: Results;
@@ -30,19 +31,7 @@ export function ProjectionResults({ results, months, finalPrice }: ProjectionRes
         />
         <SummaryCard testId="projection-final-value" label="Final Value" value={formatUsd(results.totalValue)} note="Including staking gains" accent />
       </div>
-      <section className="breakdown" aria-labelledby="projection-breakdown-title">
-        <h3 id="projection-breakdown-title" className="breakdown__title">
-          Projection Breakdown
-        </h3>
-        <dl className="breakdown__list">
-          {breakdown.map(([label, value]) => (
-            <div key={label} className="breakdown__item">
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Breakdown id="projection-breakdown-title" title="Projection Breakdown" items={breakdown} />
     </div>
   );
 }
