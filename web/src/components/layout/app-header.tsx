@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { HeaderBrand } from './header-brand';
 
 export type HeaderPage = 'calculator' | 'network';
 
@@ -19,18 +20,11 @@ export function AppHeader({ active, showNetworkLink, showDashboardHint = false, 
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <div className="app-header__brand">
-          <span className="app-header__logo" aria-hidden="true">
-            <i className="pi pi-server" />
-          </span>
-          <div>
-            <h1 className="app-header__title">Shardeum Validator Node Calculator</h1>
-            <p className="app-header__intro">
-              Estimate rewards, yields and break-even for running a Shardeum validator node. Adjust the network and
-              economic parameters to see how a node performs.
-            </p>
-          </div>
-        </div>
+        <HeaderBrand
+          icon="pi-server"
+          title="Shardeum Validator Node Calculator"
+          intro="Estimate rewards, yields and break-even for running a Shardeum validator node. Adjust the network and economic parameters to see how a node performs."
+        />
         <nav className="app-nav" aria-label="Main">
           <Link to="/" className={navClass(active === 'calculator')} aria-current={active === 'calculator' ? 'page' : undefined}>
             <i className="pi pi-calculator" aria-hidden="true" /> Calculator

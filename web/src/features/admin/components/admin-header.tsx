@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import type { AdminSession } from '../hooks/use-admin-session';
 import './admin.css';
+import { HeaderBrand } from '../../../components/layout/header-brand';
 
 interface AdminHeaderProps {
   session: AdminSession;
@@ -15,15 +16,11 @@ export function AdminHeader({ session, paymentVerified = false }: AdminHeaderPro
   return (
     <header className="app-header">
       <div className="app-header__inner">
-        <div className="app-header__brand">
-          <span className="app-header__logo" aria-hidden="true">
-            <i className="pi pi-shield" />
-          </span>
-          <div>
-            <p className="admin-header__label">Admin Panel</p>
-            <h1 className="app-header__title">Shardeum Validator Node Calculator</h1>
-          </div>
-        </div>
+        <HeaderBrand
+          icon="pi-shield"
+          title="Shardeum Validator Node Calculator"
+          label={<p className="admin-header__label">Admin Panel</p>}
+        />
         <div className="admin-header__actions">
           {paymentVerified ? <Tag severity="success" icon="pi pi-check-circle" value="Payment Verified" /> : null}
           {session.isAuthenticated ? (
