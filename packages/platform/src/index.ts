@@ -12,3 +12,7 @@ export * from './redis';
 export * from './events';
 export * from './identity';
 export * from './mongo';
+export * from './caller';
+export * from './unavailable';
+export * from './latest-event';
+export * from './redis-lock';

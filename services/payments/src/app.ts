@@ -1,13 +1,12 @@
 import type { Express } from 'express';
 import type { WalletConnectConfigReply } from '@shm/contracts';
-import { createServiceApp, type Logger, type ReadinessCheck } from '@shm/platform';
+import { createServiceApp, unavailableErrors, type Logger, type ReadinessCheck } from '@shm/platform';
 import type { StatusHub } from './data-access/status.channel';
 import type { PaymentUseCases } from './domain/use-cases';
 import { configRoutes } from './entry-points/http/config.routes';
 import { eventsRoutes } from './entry-points/http/events.routes';
 import { paymentRoutes } from './entry-points/http/payment.routes';
 import { sessionRoutes } from './entry-points/http/session.routes';
-import { unavailableErrors } from './entry-points/http/unavailable';
 
 export interface PaymentsAppDeps {
   logger: Logger;
@@ -28,6 +27,6 @@ export function createApp(deps: PaymentsAppDeps): Express {
     app.use(paymentRoutes(useCases, secret));
     app.use(sessionRoutes(useCases, secret));
     app.use(eventsRoutes(useCases, deps.statusHub, secret, deps.sseHeartbeatMs ?? 10_000));
-    app.use(unavailableErrors);
+    app.use(unavailableErrors('Payments are unavailable right now; try again shortly'));
   });
 }

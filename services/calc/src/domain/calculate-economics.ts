@@ -1,12 +1,13 @@
-import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
 import {
+  type CalculatorParams,
+  type EconomicsResults,
   MAX_MONTHS_TO_TARGET,
   MONTHS_PER_YEAR,
   expectedActiveShare,
   nodesAffordable,
   percentOf,
   rewardPerMonth,
-} from './rules';
+} from '@shm/contracts';
 
 /** The economics of one node and of the nodes an investment affords. Pure; see docs/methodology.md. */
 export function calculateEconomics(p: CalculatorParams): EconomicsResults {

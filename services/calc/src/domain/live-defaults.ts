@@ -1,20 +1,4 @@
-import type { LiveDefaults, LiveDefaultsReply, NetworkData } from '@shm/contracts';
-
-/**
- * Calculator parameters from a network snapshot (docs/network-data.md): the community's active
- * slots are both the active community nodes and the read-only Active Nodes. The form's minimum of 1
- * for total and active community nodes is kept even if the network reports 0.
- */
-export function liveDefaultsFrom(network: NetworkData): LiveDefaults {
-  return {
-    totalNodes: Math.max(1, network.totalNodes),
-    activeCommunityNodes: Math.max(1, network.activeSlots),
-    standbyNodes: network.standbyNodes,
-    activeNodes: network.activeSlots,
-    ...(network.rewardPerHour !== undefined ? { rewardPerHour: network.rewardPerHour } : {}),
-    ...(network.stakeRequired !== undefined ? { shmStake: network.stakeRequired } : {}),
-  };
-}
+import { liveDefaultsFrom, type LiveDefaultsReply, type NetworkData } from '@shm/contracts';
 
 /** Redis stream ids are `ms-seq`; an older event (a replay) never overrides a newer one. */
 function isNewer(id: string, than: string | undefined): boolean {

@@ -1,5 +1,4 @@
-import type { ProjectionParams, ProjectionResults } from '@shm/contracts';
-import { expectedActiveShare, nodesAffordable, rewardPerMonth } from './rules';
+import { expectedActiveShare, nodesAffordable, rewardPerMonth, type ProjectionParams, type ProjectionResults } from '@shm/contracts';
 
 /**
  * Earnings of the affordable nodes over `projectionMonths`, with the SHM price moving in equal

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { PAYMENT_STATUS_EVENT, type PaymentStatus } from '@shm/contracts';
 import type { StatusHub } from '../../data-access/status.channel';
 import type { PaymentUseCases } from '../../domain/use-cases';
-import { signedInWallet } from './caller';
+import { signedInWallet } from '@shm/platform';
 
 /**
  * GET /api/payment/events: a server-sent event stream of the signed-in wallet's payment status,

@@ -10,10 +10,9 @@ import {
   WalletAddressSchema,
   WalletRequestSchema,
 } from '@shm/contracts';
-import { parseWith } from '@shm/platform';
+import { assertSameWallet, parseWith, signedInWallet } from '@shm/platform';
 import { z } from 'zod';
 import type { PaymentUseCases } from '../../domain/use-cases';
-import { assertSameWallet, signedInWallet } from './caller';
 
 const AddressParamSchema = z.object({ address: WalletAddressSchema });
 

@@ -1,9 +1,8 @@
 import { Router } from 'express';
 import { ClearSessionReplySchema, PaymentSessionReplySchema, WalletAddressSchema, WalletSessionInfoReplySchema } from '@shm/contracts';
-import { parseWith } from '@shm/platform';
+import { assertSameWallet, parseWith, signedInWallet } from '@shm/platform';
 import { z } from 'zod';
 import type { PaymentUseCases } from '../../domain/use-cases';
-import { assertSameWallet, signedInWallet } from './caller';
 
 const AddressParamSchema = z.object({ address: WalletAddressSchema });
 

@@ -1,4 +1,6 @@
-/** The client-side rules of spec §9, shared by every formula. */
+import type { LiveDefaults, NetworkData } from './http/network';
+
+/** The client-side rules of spec §9, shared by every formula (calc's engine, the dashboard's portfolio performance). */
 export const HOURS_PER_DAY = 24;
 export const DAYS_PER_MONTH = 30;
 export const MONTHS_PER_YEAR = 12;
@@ -28,3 +30,19 @@ export function nodesAffordable(investment: number, stake: number, price: number
 /** `numerator / denominator × 100`, or 0 when the denominator is not positive. */
 export const percentOf = (numerator: number, denominator: number): number =>
   denominator > 0 ? (numerator / denominator) * 100 : 0;
+
+/**
+ * Calculator parameters from a network snapshot (docs/network-data.md): the community's active
+ * slots are both the active community nodes and the read-only Active Nodes. The form's minimum of 1
+ * for total and active community nodes is kept even if the network reports 0.
+ */
+export function liveDefaultsFrom(network: NetworkData): LiveDefaults {
+  return {
+    totalNodes: Math.max(1, network.totalNodes),
+    activeCommunityNodes: Math.max(1, network.activeSlots),
+    standbyNodes: network.standbyNodes,
+    activeNodes: network.activeSlots,
+    ...(network.rewardPerHour !== undefined ? { rewardPerHour: network.rewardPerHour } : {}),
+    ...(network.stakeRequired !== undefined ? { shmStake: network.stakeRequired } : {}),
+  };
+}
