@@ -12,6 +12,7 @@ export const DEFAULT_PORTS = {
   CALC_PORT: 8101,
   NETWORK_PORT: 8103,
   PAYMENTS_PORT: 8102,
+  DASHBOARD_PORT: 8104,
   REDIS_PORT: 6380,
   MONGO_PORT: 27018,
   CHAIN_PORT: 8545,
@@ -52,6 +53,7 @@ export const SERVICES = [
   { name: 'calc', entry: 'services/calc/src/main.ts', port: 'CALC_PORT', ready: '/readyz' },
   { name: 'network', entry: 'services/network/src/main.ts', port: 'NETWORK_PORT', ready: '/readyz' },
   { name: 'payments', entry: 'services/payments/src/main.ts', port: 'PAYMENTS_PORT', ready: '/readyz' },
+  { name: 'dashboard', entry: 'services/dashboard/src/main.ts', port: 'DASHBOARD_PORT', ready: '/readyz' },
   { name: 'gateway', entry: 'services/gateway/src/main.ts', port: 'GATEWAY_PORT', ready: '/readyz' },
   { name: 'web', entry: 'web/server/main.ts', port: 'WEB_PORT', ready: '/healthz' },
 ];
@@ -64,6 +66,7 @@ export function serviceEnv(ports) {
     CALC_URL: local(ports.CALC_PORT),
     NETWORK_URL: local(ports.NETWORK_PORT),
     PAYMENTS_URL: local(ports.PAYMENTS_PORT),
+    DASHBOARD_URL: local(ports.DASHBOARD_PORT),
     ...standInEnv(ports.STAND_IN_PORT),
     GATEWAY_URL: local(ports.GATEWAY_PORT),
     PUBLIC_ORIGIN: `http://localhost:${ports.WEB_PORT}`,

@@ -1,6 +1,7 @@
 import { ADMIN_ENDPOINTS } from './endpoints/admin';
 import { AUTH_ENDPOINTS } from './endpoints/auth';
 import { CALC_ENDPOINTS } from './endpoints/calc';
+import { DASHBOARD_ENDPOINTS } from './endpoints/dashboard';
 import { DOCS_ENDPOINTS } from './endpoints/docs';
 import { FLAGS_ENDPOINTS } from './endpoints/flags';
 import { NETWORK_ENDPOINTS } from './endpoints/network';
@@ -20,6 +21,7 @@ export const SERVICE_ROUTES: { prefix: string; service: Exclude<ServiceName, 'ga
   { prefix: '/api/verify-payment', service: 'payments' },
   { prefix: '/api/session', service: 'payments' },
   { prefix: '/api/check-payment-status', service: 'payments' },
+  { prefix: '/api/dashboard', service: 'dashboard' },
 ];
 
 /** The whole API surface, one list (add an area's endpoints file here). */
@@ -28,6 +30,7 @@ export const API_ENDPOINTS: EndpointDefinition[] = [
   ...FLAGS_ENDPOINTS,
   ...NETWORK_ENDPOINTS,
   ...PAYMENTS_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
   ...AUTH_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
   ...DOCS_ENDPOINTS,

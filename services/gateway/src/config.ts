@@ -17,6 +17,7 @@ export const GatewayConfigSchema = z
     CALC_URL: z.url().default('http://127.0.0.1:8101'),
     NETWORK_URL: z.url().default('http://127.0.0.1:8103'),
     PAYMENTS_URL: z.url().default('http://127.0.0.1:8102'),
+    DASHBOARD_URL: z.url().default('http://127.0.0.1:8104'),
     REDIS_URL: z.string().default('redis://127.0.0.1:6380'),
     /** Keeps one gateway's keys apart from another's on a shared Redis (tests give each file its own). */
     REDIS_KEY_PREFIX: z.string().default('gateway:'),
@@ -50,4 +51,9 @@ export const GatewayConfigSchema = z
   });
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
 
-export const serviceUrls = (config: GatewayConfig) => ({ calc: config.CALC_URL, network: config.NETWORK_URL, payments: config.PAYMENTS_URL });
+export const serviceUrls = (config: GatewayConfig) => ({
+  calc: config.CALC_URL,
+  network: config.NETWORK_URL,
+  payments: config.PAYMENTS_URL,
+  dashboard: config.DASHBOARD_URL,
+});

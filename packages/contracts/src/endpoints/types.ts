@@ -3,7 +3,7 @@ import { ErrorReplySchema } from '../errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Every process behind the gateway; the gateway itself answers some paths too. */
-export type ServiceName = 'gateway' | 'calc' | 'network' | 'payments';
+export type ServiceName = 'gateway' | 'calc' | 'network' | 'payments' | 'dashboard';
 
 export interface EndpointResponse {
   status: number;

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type { ServiceName } from '@shm/contracts';
 import { testLogger } from '@shm/platform/testing';
 import { createApp as createCalcApp } from '../../../calc/src/app';
+import { createApp as createDashboardApp } from '../../../dashboard/src/app';
 import { createApp as createNetworkApp } from '../../../network/src/app';
 import { createApp as createPaymentsApp } from '../../../payments/src/app';
 
@@ -27,4 +28,6 @@ export const SERVICE_APPS: Record<Exclude<ServiceName, 'gateway'>, () => Express
       walletConfig: {} as never,
       internalSecret: 'unused-in-route-listing',
     }),
+  dashboard: () =>
+    createDashboardApp({ logger: testLogger('dashboard'), useCases: {} as never, flag: {} as never, internalSecret: 'unused-in-route-listing' }),
 };

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { CalculatorParamsSchema, EconomicsResultsSchema, MAX_PROJECTION_MONTHS } from './calc';
+import { WalletAddressSchema, atLeastZero, wholeNumberAtLeast } from './common';
+
+/** Spec §9 risk tolerance values. */
+export const RISK_TOLERANCES = ['conservative', 'moderate', 'aggressive'] as const;
+export const RiskToleranceSchema = z.enum(RISK_TOLERANCES, { error: 'Must be conservative, moderate or aggressive' });
+export type RiskTolerance = z.infer<typeof RiskToleranceSchema>;
+
+/** How many records one wallet may keep; beyond them a create answers 409 LIMIT_REACHED. */
+export const DASHBOARD_LIMITS = { profiles: 50, scenarios: 200, portfolioEntries: 500 } as const;
+export const NAME_MAX = 80;
+export const NOTES_MAX = 2000;
+
+const nameSchema = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .min(1, { error: `Must be 1–${NAME_MAX} characters` })
+  .max(NAME_MAX, { error: `Must be 1–${NAME_MAX} characters` });
+
+const idSchema = (what: string) => z.string({ error: `Must be a ${what} id` }).min(1).max(64);
+const walletField = () => WalletAddressSchema.describe('Must be the signed-in wallet (optional; the session decides)').optional();
+const timestamps = { createdAt: z.iso.datetime(), updatedAt: z.iso.datetime() };
+
+// ── Investment profiles (spec §3) ─────────────────────────────────────────────
+
+export const ProfileFieldsSchema = z.object({
+  profileName: nameSchema,
+  investmentAmount: atLeastZero().describe('USD'),
+  targetTimeframe: wholeNumberAtLeast(1, 'Must be at least 1 month')
+    .max(MAX_PROJECTION_MONTHS, { error: `Must be at most ${MAX_PROJECTION_MONTHS} months` })
+    .describe('Whole months'),
+  targetEarnings: atLeastZero().describe('USD'),
+  riskTolerance: RiskToleranceSchema.default('moderate'),
+  preferredShmPrice: atLeastZero().describe('USD per SHM'),
+  customNodeCost: atLeastZero().describe('USD per node per month'),
+  notes: z.string({ error: 'Must be text' }).max(NOTES_MAX, { error: `Must be at most ${NOTES_MAX} characters` }).optional(),
+});
+export type ProfileFields = z.infer<typeof ProfileFieldsSchema>;
+
+/** POST /api/dashboard/profiles. The first profile of a wallet is the default whatever isDefault says. */
+export const CreateProfileRequestSchema = ProfileFieldsSchema.extend({
+  walletAddress: walletField(),
+  isDefault: z.boolean({ error: 'Must be true or false' }).optional().describe('Make it the default profile'),
+});
+export type CreateProfileRequest = z.input<typeof CreateProfileRequestSchema>;
+
+/** PATCH /api/dashboard/profiles/:id: any subset; `isDefault: true` makes it the default (false is ignored). */
+export const UpdateProfileRequestSchema = ProfileFieldsSchema.partial()
+  .extend({
+    // Without its default: a patch that leaves riskTolerance out must not reset it.
+    riskTolerance: RiskToleranceSchema.optional(),
+    walletAddress: walletField(),
+    isDefault: z.boolean({ error: 'Must be true or false' }).optional(),
+  })
+  .refine((body) => Object.keys(body).some((k) => k !== 'walletAddress'), { error: 'Nothing to change' });
+export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
+
+export const InvestmentProfileSchema = ProfileFieldsSchema.extend({
+  id: z.string(),
+  walletAddress: z.string().describe('Lower-case owner wallet'),
+  isDefault: z.boolean(),
+  ...timestamps,
+});
+export type InvestmentProfile = z.infer<typeof InvestmentProfileSchema>;
+
+export const ProfilesReplySchema = z.object({ success: z.literal(true), profiles: z.array(InvestmentProfileSchema) });
+export type ProfilesReply = z.infer<typeof ProfilesReplySchema>;
+export const ProfileReplySchema = z.object({ success: z.literal(true), profile: InvestmentProfileSchema });
+export type ProfileReply = z.infer<typeof ProfileReplySchema>;
+export const DeleteProfileReplySchema = z.object({
+  success: z.literal(true),
+  deletedId: z.string(),
+  /** The profile that became default because the deleted one was (null when none did). */
+  newDefaultId: z.string().nullable(),
+});
+export type DeleteProfileReply = z.infer<typeof DeleteProfileReplySchema>;
+
+// ── Portfolio (spec §3) ───────────────────────────────────────────────────────
+
+const entryDateSchema = z.iso
+  .date({ error: 'Must be a date (YYYY-MM-DD)' })
+  .describe('The day the nodes started (YYYY-MM-DD, not in the future)');
+
+export const PortfolioFieldsSchema = z.object({
+  nodeCount: wholeNumberAtLeast(1, 'Must be at least 1').max(100_000, { error: 'Must be at most 100000' }),
+  actualInvestment: atLeastZero().describe('USD'),
+  shmPriceAtEntry: atLeastZero().describe('USD per SHM'),
+  actualRewards: atLeastZero().describe('SHM received so far by these nodes'),
+  entryDate: entryDateSchema,
+  label: z.string({ error: 'Must be text' }).trim().max(NAME_MAX, { error: `Must be at most ${NAME_MAX} characters` }).optional(),
+});
+export type PortfolioFields = z.infer<typeof PortfolioFieldsSchema>;
+
+export const CreatePortfolioEntryRequestSchema = PortfolioFieldsSchema.extend({ walletAddress: walletField() });
+export type CreatePortfolioEntryRequest = z.input<typeof CreatePortfolioEntryRequestSchema>;
+export const UpdatePortfolioEntryRequestSchema = PortfolioFieldsSchema.partial()
+  .extend({ walletAddress: walletField() })
+  .refine((body) => Object.keys(body).some((k) => k !== 'walletAddress'), { error: 'Nothing to change' });
+export type UpdatePortfolioEntryRequest = z.input<typeof UpdatePortfolioEntryRequestSchema>;
+
+/** The live parameters an entry's expected rewards were computed at. */
+export const PerformanceBasisSchema = z.object({
+  rewardPerHour: z.number(),
+  activeCommunityNodes: z.number(),
+  standbyNodes: z.number(),
+  /** SHM one node is expected to earn per 30-day month: rewardPerHour × 720 × active / (active + standby). */
+  monthlySHMPerNode: z.number(),
+  /** 'live' when a network snapshot was seen; 'defaults' while none was (calculator-page defaults). */
+  source: z.enum(['live', 'defaults']),
+  lastUpdated: z.iso.datetime().nullable(),
+});
+export type PerformanceBasis = z.infer<typeof PerformanceBasisSchema>;
+
+export const PortfolioPerformanceSchema = z.object({
+  /** Whole and partial 30-day months since entryDate (0 for a date in the future). */
+  monthsElapsed: z.number(),
+  /** SHM the calculator expects these nodes to have earned since entryDate at today's parameters. */
+  expectedRewards: z.number(),
+  /** actualRewards / expectedRewards (1 = as expected); null while nothing is expected yet. */
+  ratio: z.number().nullable(),
+});
+export type PortfolioPerformance = z.infer<typeof PortfolioPerformanceSchema>;
+
+export const PortfolioEntrySchema = PortfolioFieldsSchema.extend({
+  id: z.string(),
+  walletAddress: z.string(),
+  performance: PortfolioPerformanceSchema,
+  ...timestamps,
+});
+export type PortfolioEntry = z.infer<typeof PortfolioEntrySchema>;
+
+export const PortfolioReplySchema = z.object({
+  success: z.literal(true),
+  entries: z.array(PortfolioEntrySchema),
+  basis: PerformanceBasisSchema,
+});
+export type PortfolioReply = z.infer<typeof PortfolioReplySchema>;
+export const PortfolioEntryReplySchema = z.object({ success: z.literal(true), entry: PortfolioEntrySchema });
+export type PortfolioEntryReply = z.infer<typeof PortfolioEntryReplySchema>;
+
+// ── Scenarios (spec §3) ───────────────────────────────────────────────────────
+
+/** POST /api/dashboard/scenarios: parameters and results are checked against the calc contracts. */
+export const SaveScenarioRequestSchema = z.object({
+  scenarioName: nameSchema,
+  profileId: idSchema('profile').nullable().optional().describe('One of the wallet’s profiles, or null'),
+  walletAddress: walletField(),
+  parameters: CalculatorParamsSchema,
+  results: EconomicsResultsSchema,
+});
+export type SaveScenarioRequest = z.input<typeof SaveScenarioRequestSchema>;
+
+export const RenameScenarioRequestSchema = z.object({ scenarioName: nameSchema, walletAddress: walletField() });
+export type RenameScenarioRequest = z.input<typeof RenameScenarioRequestSchema>;
+
+/** A scenario as listed: name, profile and dates, without its stored parameters and results. */
+export const ScenarioSummarySchema = z.object({
+  id: z.string(),
+  scenarioName: z.string(),
+  profileId: z.string().nullable(),
+  walletAddress: z.string(),
+  ...timestamps,
+});
+export type ScenarioSummary = z.infer<typeof ScenarioSummarySchema>;
+
+export const ScenarioSchema = ScenarioSummarySchema.extend({
+  parameters: CalculatorParamsSchema,
+  results: EconomicsResultsSchema,
+});
+export type Scenario = z.infer<typeof ScenarioSchema>;
+
+export const ScenariosReplySchema = z.object({ success: z.literal(true), scenarios: z.array(ScenarioSummarySchema) });
+export type ScenariosReply = z.infer<typeof ScenariosReplySchema>;
+export const ScenarioReplySchema = z.object({ success: z.literal(true), scenario: ScenarioSchema });
+export type ScenarioReply = z.infer<typeof ScenarioReplySchema>;
+
+export const DeletedReplySchema = z.object({ success: z.literal(true), deletedId: z.string() });
+export type DeletedReply = z.infer<typeof DeletedReplySchema>;
+
+// ── Paths (one place; the web builds its calls from these) ────────────────────
+
+export const DASHBOARD_PATHS = {
+  profiles: '/api/dashboard/profiles',
+  profile: (id: string) => `/api/dashboard/profiles/${encodeURIComponent(id)}`,
+  portfolio: (address: string) => `/api/dashboard/portfolio/${address}`,
+  portfolioCreate: '/api/dashboard/portfolio',
+  portfolioEntry: (address: string, id: string) => `/api/dashboard/portfolio/${address}/${encodeURIComponent(id)}`,
+  scenarios: (address: string) => `/api/dashboard/scenarios/${address}`,
+  scenarioSave: '/api/dashboard/scenarios',
+  scenario: (address: string, id: string) => `/api/dashboard/scenarios/${address}/${encodeURIComponent(id)}`,
+} as const;

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
+import { connectMongo, createRedis, followLatestEvent, mongoReady, redisReady, type Logger } from '@shm/platform';
+import { createApp } from './app';
+import type { DashboardConfig } from './config';
+import { defaultProfileRepository } from './data-access/default-profile.repository';
+import { portfolioRepository } from './data-access/portfolio.repository';
+import { profileRepository } from './data-access/profile.repository';
+import { scenarioRepository } from './data-access/scenario.repository';
+import { walletLock } from './data-access/wallet.lock';
+import type { DashboardDomain } from './domain/deps';
+import type { Clock } from './domain/ports';
+import { dashboardUseCases } from './domain/use-cases';
+
+export interface DashboardService {
+  app: Express;
+  domain: DashboardDomain;
+  close(): Promise<void>;
+}
+
+export interface ComposeOptions {
+  now?: Clock;
+  isShuttingDown?: () => boolean;
+  /** Consumer group names are per instance: every replica follows every flag and network change. */
+  instance: string;
+  /** Event read blocking time (tests shorten it). */
+  eventBlockMs?: number;
+}
+
+/**
+ * Builds the dashboard service from its configuration: MongoDB repositories, the per-wallet Redis
+ * lock, the followers of `flags.changed` (the personalizedDashboard flag) and `network.updated` (the
+ * live parameters of portfolio performance), and the HTTP app.
+ */
+export async function composeDashboardService(config: DashboardConfig, logger: Logger, options: ComposeOptions): Promise<DashboardService> {
+  const redis = createRedis(config.REDIS_URL, 'client', logger);
+  const events = createRedis(config.REDIS_URL, 'worker', logger);
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
+  const follow = { logger, blockMs: options.eventBlockMs };
+  const flags = await followLatestEvent(events, 'flags.changed', {
+    ...follow,
+    group: `dashboard-flags:${options.instance}`,
+    onChange: ({ flags }) => logger.info({ personalizedDashboard: flags.personalizedDashboard }, 'dashboard flag'),
+  });
+  const network = await followLatestEvent(events, 'network.updated', { ...follow, group: `dashboard-network:${options.instance}` });
+
+  const domain: DashboardDomain = {
+    profiles: await profileRepository(mongo),
+    defaults: await defaultProfileRepository(mongo),
+    portfolio: await portfolioRepository(mongo),
+    scenarios: await scenarioRepository(mongo),
+    lock: walletLock(redis, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }),
+    network: { current: () => network.current()?.network },
+    now: options.now ?? (() => new Date()),
+    newId: randomUUID,
+  };
+
+  const app = createApp({
+    logger,
+    useCases: dashboardUseCases(domain),
+    flag: { isOn: () => flags.current()?.flags.personalizedDashboard === true },
+    internalSecret: config.INTERNAL_SECRET,
+    readiness: { redis: redisReady(redis), mongo: mongoReady(mongo) },
+    isShuttingDown: options.isShuttingDown,
+  });
+
+  return {
+    app,
+    domain,
+    async close() {
+      await flags.stop();
+      await network.stop();
+      await mongo.close();
+      redis.disconnect();
+      events.disconnect();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import type { DeleteProfileReply } from '@shm/contracts';
+import type { DashboardDomain } from './deps';
+import { notFound } from './errors';
+
+/**
+ * Spec §4: deleting the default makes another the default — the most recently updated one. The
+ * pointer moves before the profile goes, and is cleared only after the last profile went, so a
+ * reader never sees profiles without a default.
+ */
+export async function deleteProfile(d: DashboardDomain, wallet: string, id: string): Promise<DeleteProfileReply> {
+  return d.lock.run(wallet, async () => {
+    if (!(await d.profiles.get(wallet, id))) throw notFound('Profile');
+    const pointer = await d.defaults.get(wallet);
+    const wasDefault = pointer === id || pointer === null || !(await d.profiles.get(wallet, pointer));
+    const successor = wasDefault ? await d.profiles.mostRecentlyUpdated(wallet, id) : null;
+    if (successor) await d.defaults.set(wallet, successor.id);
+    await d.profiles.remove(wallet, id);
+    if (wasDefault && !successor) await d.defaults.set(wallet, null);
+    return { success: true, deletedId: id, newDefaultId: successor?.id ?? null };
+  });
+}

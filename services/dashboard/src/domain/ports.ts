@@ -1,0 +1,65 @@
+import type { NetworkData, PortfolioFields, ProfileFields, Scenario, ScenarioSummary } from '@shm/contracts';
+
+/** Every record belongs to one wallet (lower-case) and carries ISO timestamps. */
+interface Owned {
+  id: string;
+  walletAddress: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A profile as stored; whether it is the default lives in the wallet's default pointer, not here. */
+export type ProfileRecord = ProfileFields & Owned;
+export type PortfolioRecord = PortfolioFields & Owned;
+
+/** The store of one kind of record, always scoped to the owning wallet: another wallet's id is not found. */
+export interface OwnedStore<R extends Owned, F> {
+  /** Newest first. */
+  list(wallet: string): Promise<R[]>;
+  get(wallet: string, id: string): Promise<R | null>;
+  count(wallet: string): Promise<number>;
+  insert(record: R): Promise<void>;
+  /** Null when the wallet has no such record. */
+  update(wallet: string, id: string, changes: Partial<F>, at: string): Promise<R | null>;
+  remove(wallet: string, id: string): Promise<boolean>;
+}
+
+export type ProfileStore = OwnedStore<ProfileRecord, ProfileFields> & {
+  /** The wallet's most recently updated profile other than `exceptId`. */
+  mostRecentlyUpdated(wallet: string, exceptId?: string): Promise<ProfileRecord | null>;
+};
+export type PortfolioStore = OwnedStore<PortfolioRecord, PortfolioFields>;
+export interface ScenarioStore {
+  list(wallet: string): Promise<ScenarioSummary[]>;
+  get(wallet: string, id: string): Promise<Scenario | null>;
+  count(wallet: string): Promise<number>;
+  insert(scenario: Scenario): Promise<void>;
+  update(wallet: string, id: string, changes: { scenarioName: string }, at: string): Promise<Scenario | null>;
+  remove(wallet: string, id: string): Promise<boolean>;
+}
+
+/**
+ * The one document per wallet that names its default profile. A single-document write is atomic on
+ * every MongoDB-wire server, so "exactly one default" holds by construction (docs/dashboard.md).
+ */
+export interface DefaultProfilePointer {
+  get(wallet: string): Promise<string | null>;
+  set(wallet: string, profileId: string | null): Promise<void>;
+}
+
+/** Serialises one wallet's writes across every replica (a short Redis lock). */
+export interface WalletLock {
+  run<T>(wallet: string, work: () => Promise<T>): Promise<T>;
+}
+
+/** The personalizedDashboard flag as this service last heard it. */
+export interface DashboardFlag {
+  isOn(): boolean;
+}
+
+/** The newest network snapshot seen (`network.updated`), for portfolio performance. */
+export interface LiveNetwork {
+  current(): NetworkData | undefined;
+}
+
+export type Clock = () => Date;

@@ -1,0 +1,25 @@
+import type { InvestmentProfile, ProfileFields } from '@shm/contracts';
+import type { DashboardDomain } from './deps';
+import { repairDefault, withDefault } from './default-profile';
+import { notFound } from './errors';
+
+/**
+ * Changes a profile's fields; `isDefault: true` moves the wallet's one default pointer to it (one
+ * atomic write, so no reader sees two defaults or none). `isDefault: false` changes nothing: a wallet
+ * with profiles always has a default, so the way to move it is to make another one the default.
+ */
+export async function updateProfile(
+  d: DashboardDomain,
+  wallet: string,
+  id: string,
+  changes: Partial<ProfileFields>,
+  isDefault?: boolean,
+): Promise<InvestmentProfile> {
+  return d.lock.run(wallet, async () => {
+    const updated = await d.profiles.update(wallet, id, changes, d.now().toISOString());
+    if (!updated) throw notFound('Profile');
+    if (isDefault) await d.defaults.set(wallet, id);
+    const pointer = isDefault ? id : await repairDefault(d, wallet, await d.profiles.list(wallet));
+    return withDefault(updated, pointer);
+  });
+}

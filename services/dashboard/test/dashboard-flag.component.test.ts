@@ -1,0 +1,35 @@
+import { DASHBOARD_PATHS } from '@shm/contracts';
+import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
+import { entryBody, profileBody, scenarioBody } from './support/samples';
+
+let dash: DashboardUnderTest;
+beforeAll(async () => {
+  dash = await startDashboard({ flagOn: false });
+});
+afterAll(() => dash.stop());
+
+describe('the personalizedDashboard flag', () => {
+  it('when the flag is off, then every route answers 403 FEATURE_DISABLED, even to a signed-in wallet; when turned on, the same calls work', async () => {
+    const wallet = newWallet();
+    const calls: [string, string, unknown?][] = [
+      ['GET', DASHBOARD_PATHS.profiles],
+      ['POST', DASHBOARD_PATHS.profiles, profileBody('off')],
+      ['GET', DASHBOARD_PATHS.portfolio(wallet)],
+      ['POST', DASHBOARD_PATHS.portfolioCreate, entryBody()],
+      ['GET', DASHBOARD_PATHS.scenarios(wallet)],
+      ['POST', DASHBOARD_PATHS.scenarioSave, scenarioBody('off')],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await dash.call(method, path, { wallet, body });
+      expect({ path, status: res.status, error: res.body.error }).toEqual({
+        path,
+        status: 403,
+        error: { code: 'FEATURE_DISABLED', message: 'The personalised dashboard is turned off', requestId: expect.any(String) },
+      });
+    }
+    await dash.setFlag(true);
+    for (const [method, path, body] of calls) expect((await dash.call(method, path, { wallet, body })).status).toBeLessThan(300);
+    await dash.setFlag(false);
+    expect((await dash.call('GET', DASHBOARD_PATHS.profiles, { wallet })).status).toBe(403);
+  });
+});
