@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema } from '@shm/platform';
+import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema, refuseDevValuesInProduction } from '@shm/platform';
 
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -20,9 +20,5 @@ export const DashboardConfigSchema = z
     /** How long a write waits for the wallet's lock before answering 503. */
     WALLET_LOCK_WAIT_MS: ms(10_000),
   })
-  .superRefine((config, ctx) => {
-    if (config.NODE_ENV === 'production' && config.INTERNAL_SECRET === DEV_INTERNAL_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['INTERNAL_SECRET'], message: 'must be set in production' });
-    }
-  });
+  .superRefine(refuseDevValuesInProduction({ INTERNAL_SECRET: DEV_INTERNAL_SECRET }));
 export type DashboardConfig = z.infer<typeof DashboardConfigSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHARDEUM_CHAIN_ID } from '@shm/contracts';
-import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema } from '@shm/platform';
+import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema, refuseDevValuesInProduction } from '@shm/platform';
 
 const list = z
   .string()
@@ -40,15 +40,7 @@ export const GatewayConfigSchema = z
     /** How long an upstream may take to answer before the caller gets a 504. */
     PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   })
-  .superRefine((config, ctx) => {
-    if (config.NODE_ENV !== 'production') return;
-    if (config.INTERNAL_SECRET === DEV_INTERNAL_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['INTERNAL_SECRET'], message: 'must be set in production' });
-    }
-    if (config.ADMIN_WALLET.toLowerCase() === DEV_ADMIN_WALLET.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_WALLET'], message: 'must be set in production (the default key is public)' });
-    }
-  });
+  .superRefine(refuseDevValuesInProduction({ INTERNAL_SECRET: DEV_INTERNAL_SECRET, ADMIN_WALLET: DEV_ADMIN_WALLET }));
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
 
 export const serviceUrls = (config: GatewayConfig) => ({

@@ -1,7 +1,7 @@
 import { isAddress, parseEther } from 'ethers';
 import { z } from 'zod';
 import { SHARDEUM_CHAIN_ID } from '@shm/contracts';
-import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema } from '@shm/platform';
+import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema, refuseDevValuesInProduction } from '@shm/platform';
 
 /** Hardhat's account #1: the local dev recipient, whose private key is public. Never for production. */
 export const DEV_PAYMENT_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -58,13 +58,5 @@ export const PaymentsConfigSchema = z
     /** Off: an API-only replica that enqueues verifications but runs no worker. */
     WORKER_ENABLED: flag('true'),
   })
-  .superRefine((config, ctx) => {
-    if (config.NODE_ENV !== 'production') return;
-    if (config.INTERNAL_SECRET === DEV_INTERNAL_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['INTERNAL_SECRET'], message: 'must be set in production' });
-    }
-    if (config.PAYMENT_RECIPIENT.toLowerCase() === DEV_PAYMENT_RECIPIENT.toLowerCase()) {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_RECIPIENT'], message: 'must be set in production (the default key is public)' });
-    }
-  });
+  .superRefine(refuseDevValuesInProduction({ INTERNAL_SECRET: DEV_INTERNAL_SECRET, PAYMENT_RECIPIENT: DEV_PAYMENT_RECIPIENT }));
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
