@@ -60,6 +60,13 @@ describe('admin sign-in', () => {
     expect(verified.status).toBe(200);
   });
 
+  it('when the admin address comes in mixed case with a wrong checksum, then it is still the admin (no 500)', async () => {
+    // EIP-55 would reject this spelling; spec §5 compares addresses case-insensitively.
+    const res = await client().challenge('0xF39fd6e51aad88F6F4ce6aB8827279cffFb92266');
+    expect(res.status).toBe(200);
+    expect(parseSiweMessage(res.body.challenge)?.address).toBe(adminWallet.address);
+  });
+
   it('when another wallet asks for a challenge, then it is refused with the spec text', async () => {
     const res = await client().challenge(Wallet.createRandom().address);
     expect(res.status).toBe(403);

@@ -31,7 +31,8 @@ export function adminAuth({ nonces, tokens, expected, adminWallet, tokenTtlSecon
       const expiresAt = new Date(now + ADMIN_CHALLENGE_TTL_SECONDS * 1000).toISOString();
       const challenge = buildSiweMessage({
         domain: expected.domain,
-        address: getAddress(walletAddress),
+        // The configured address, checksummed: the caller's spelling may carry a wrong EIP-55 checksum.
+        address: getAddress(adminWallet.toLowerCase()),
         statement: ADMIN_STATEMENT,
         uri: `${expected.origin}/shm/admin`,
         version: '1',
