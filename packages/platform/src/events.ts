@@ -4,8 +4,10 @@ import type { Redis } from './redis';
 
 /** Roughly how many events each stream keeps for replay. */
 const STREAM_MAX_LEN = 10_000;
-/** A handler that fails this often on one event gives up on it (logged), so one bad event cannot stall a group. */
+/** A handler that fails this often on one event parks it in the dead-letter stream, so one bad event cannot stall a group. */
 const MAX_ATTEMPTS = 5;
+/** Where events a group could not handle are kept (with the group, the error and the payload) for an operator. */
+export const DEAD_LETTER_STREAM = 'events:dead-letter';
 
 /** Appends an event after checking it against its contract; returns the stream entry id. */
 export async function publishEvent<N extends EventName>(redis: Redis, name: N, payload: EventPayload<N>): Promise<string> {
@@ -23,6 +25,11 @@ export interface ConsumerOptions {
   handlers: EventHandlers;
   logger: Logger;
   blockMs?: number;
+  /**
+   * An event another consumer of the group read but has not acknowledged for this long (it died
+   * mid-handler) is claimed by this one (XAUTOCLAIM) and handled again. Handlers must be idempotent.
+   */
+  reclaimIdleMs?: number;
 }
 
 type StreamReply = [stream: string, entries: [id: string, fields: string[]][]][] | null;
@@ -33,7 +40,7 @@ type StreamReply = [stream: string, entries: [id: string, fields: string[]][]][]
  * mid-handler) are retried first on the next loop. Takes its own connection for the blocking reads.
  */
 export async function consumeEvents(redis: Redis, options: ConsumerOptions): Promise<{ stop(): Promise<void> }> {
-  const { group, consumer, handlers, logger, blockMs = 2000 } = options;
+  const { group, consumer, handlers, logger, blockMs = 2000, reclaimIdleMs = 30_000 } = options;
   const names = Object.keys(handlers) as EventName[];
   const streams = names.map(eventStream);
   const connection = redis.duplicate();
@@ -59,10 +66,23 @@ export async function consumeEvents(redis: Redis, options: ConsumerOptions): Pro
       attempts.set(id, count);
       logger.error({ err, event: name, id, attempt: count }, 'event handler failed');
       if (count >= MAX_ATTEMPTS) {
-        logger.error({ event: name, id }, 'giving up on event after repeated failures');
+        logger.error({ event: name, id, group }, 'event parked in the dead-letter stream after repeated failures');
+        const reason = err instanceof Error ? err.message : String(err);
+        await connection.xadd(DEAD_LETTER_STREAM, 'MAXLEN', '~', String(STREAM_MAX_LEN), '*', 'event', name, 'id', id, 'group', group, 'error', reason, 'data', raw);
         await connection.xack(stream, group, id);
         attempts.delete(id);
       }
+    }
+  }
+
+  /** Takes over what dead consumers of the group left unacknowledged; it then shows among our own pending entries. */
+  let lastReclaim = 0;
+  async function reclaimAbandoned(): Promise<void> {
+    if (Date.now() - lastReclaim < Math.min(reclaimIdleMs, 5_000)) return;
+    lastReclaim = Date.now();
+    for (const stream of streams) {
+      const [, claimed] = (await connection.xautoclaim(stream, group, consumer, reclaimIdleMs, '0-0', 'COUNT', 50)) as [string, unknown[]];
+      if (claimed.length) logger.warn({ stream, group, count: claimed.length }, 'reclaimed events a stopped consumer left unacknowledged');
     }
   }
 
@@ -70,6 +90,7 @@ export async function consumeEvents(redis: Redis, options: ConsumerOptions): Pro
   const loop = (async () => {
     while (running) {
       try {
+        await reclaimAbandoned();
         // Our own unacked entries first (after a crash or a failed handler), then new ones.
         const pending = (await connection.xreadgroup(
           'GROUP', group, consumer, 'COUNT', 50, 'STREAMS', ...streams, ...streams.map(() => '0'),

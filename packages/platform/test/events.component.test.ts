@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_FEATURE_FLAGS, eventStream } from '@shm/contracts';
-import { consumeEvents, createRedis, publishEvent, type Redis } from '../src';
+import { DEAD_LETTER_STREAM, consumeEvents, createRedis, publishEvent, type Redis } from '../src';
 import { TEST_REDIS_URL, testLogger } from '../src/testing';
 
 const REDIS_URL = TEST_REDIS_URL;
@@ -72,5 +72,64 @@ describe('events on Redis Streams (real Redis)', () => {
     await expect(
       publishEvent(redis, 'flags.changed', { flags: { paymentGate: 'yes' } as never, at: 'now' }),
     ).rejects.toThrow();
+  });
+
+  it('when a consumer reads an event and dies before acknowledging it, then another consumer of the group claims and handles it', async () => {
+    const group = `test-${randomUUID()}`;
+    await redis.xgroup('CREATE', eventStream('flags.changed'), group, '$', 'MKSTREAM');
+    const id = await publishEvent(redis, 'flags.changed', { flags: { ...DEFAULT_FEATURE_FLAGS, networkData: true }, at: new Date().toISOString() });
+    // The consumer that dies: it reads (the event is now pending for it) and never acknowledges.
+    await redis.xreadgroup('GROUP', group, 'dead', 'COUNT', 10, 'STREAMS', eventStream('flags.changed'), '>');
+    const seen: string[] = [];
+    const survivor = await consumeEvents(redis, {
+      group,
+      consumer: 'survivor',
+      logger: testLogger(),
+      blockMs: 100,
+      reclaimIdleMs: 200,
+      handlers: { 'flags.changed': (_p, eventId) => void seen.push(eventId) },
+    });
+    try {
+      await waitFor(() => seen.includes(id));
+      await waitFor(() => false, 300).catch(() => undefined);
+      const [pending] = (await redis.xpending(eventStream('flags.changed'), group)) as [number];
+      expect(pending).toBe(0);
+    } finally {
+      await survivor.stop();
+    }
+  });
+
+  it('when a handler keeps failing on an event, then the event is parked in the dead-letter stream, not dropped', async () => {
+    const group = `test-${randomUUID()}`;
+    await redis.xgroup('CREATE', eventStream('flags.changed'), group, '$', 'MKSTREAM');
+    const id = await publishEvent(redis, 'flags.changed', { flags: { ...DEFAULT_FEATURE_FLAGS, confetti: true }, at: new Date().toISOString() });
+    let calls = 0;
+    const consumer = await consumeEvents(redis, {
+      group,
+      consumer: 'c1',
+      logger: testLogger(),
+      blockMs: 100,
+      handlers: {
+        'flags.changed': () => {
+          calls += 1;
+          throw new Error('store unavailable');
+        },
+      },
+    });
+    try {
+      const parked = async () => {
+        const entries = (await redis.xrevrange(DEAD_LETTER_STREAM, '+', '-', 'COUNT', 50)) as [string, string[]][];
+        return entries.map(([, f]) => Object.fromEntries(f.flatMap((v, i) => (i % 2 ? [] : [[v, f[i + 1]]])))).find((e) => e.group === group);
+      };
+      const deadline = Date.now() + 8000;
+      while (!(await parked()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await parked()).toMatchObject({ event: 'flags.changed', id, group, error: 'store unavailable' });
+      expect(JSON.parse((await parked())!.data!).flags.confetti).toBe(true);
+      expect(calls).toBe(5);
+      const [pending] = (await redis.xpending(eventStream('flags.changed'), group)) as [number];
+      expect(pending).toBe(0);
+    } finally {
+      await consumer.stop();
+    }
   });
 });

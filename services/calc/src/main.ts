@@ -3,7 +3,8 @@ import { createLifecycle, createLogger, createRedis, listen, loadConfig, redisRe
 import { createApp } from './app';
 import { CalcConfigSchema } from './config';
 import { grantsRepository } from './data-access/grants.repository';
-import { gatedAccess } from './domain/access-policy';
+import { paymentsAccessClient } from './data-access/payments-access.client';
+import { gatedAccess, grantsWithFallback } from './domain/access-policy';
 import { gateFlag } from './domain/gate-flag';
 import { followGateFlag } from './entry-points/events/flags.consumer';
 import { liveDefaultsState } from './domain/live-defaults';
@@ -29,7 +30,12 @@ async function main(): Promise<void> {
   lifecycle.onShutdown(() => payments.stop());
   const app = createApp({
     logger,
-    access: gatedAccess(gate, grants),
+    access: gatedAccess(
+      gate,
+      grantsWithFallback(grants, paymentsAccessClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, config.ACCESS_CHECK_TIMEOUT_MS), {
+        onError: (err) => logger.warn({ err: (err as Error).message }, 'payments could not be asked about a grant'),
+      }),
+    ),
     internalSecret: config.INTERNAL_SECRET,
     readiness: { redis: redisReady(redis) },
     liveDefaults,

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { eventStream } from '@shm/contracts';
 import { createRedis, publishEvent, type Redis } from '@shm/platform';
 import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { grantsRepository, type GrantsRepository } from '../src/data-access/grants.repository';
@@ -76,12 +77,27 @@ describe('calc grants (following payment.confirmed and access.revoked)', () => {
     await grants.record({
       wallet,
       sessionId: randomUUID(),
-      transactionHash: `0x${'a'.repeat(64)}`,
-      chainId: 8118,
-      amountWei: '100000000000000000',
       grantedAt: paidAt.toISOString(),
       expiresAt: new Date(paidAt.getTime() + 24 * HOUR).toISOString(),
     });
     expect(await grants.hasValidGrant(wallet)).toBe(false);
+  });
+
+  it('when a calc replica reads payment.confirmed and dies before applying it, then another replica takes the event over and the grant arrives', async () => {
+    const wallet = newWallet();
+    const group = `test-calc-grants-${randomUUID()}`;
+    const copy = grantsRepository(redis, `test-calc-grants-${randomUUID()}:`, now);
+    await redis.xgroup('CREATE', eventStream('payment.confirmed'), group, '$', 'MKSTREAM');
+    await confirmed(wallet);
+    // The replica that dies: the event is delivered to it and never acknowledged.
+    await redis.xreadgroup('GROUP', group, 'dead-replica', 'COUNT', 100, 'STREAMS', eventStream('payment.confirmed'), '>');
+    const survivor = await followPaymentGrants(redis, copy, { group, consumer: 'survivor', logger: testLogger(), blockMs: 100, reclaimIdleMs: 200 });
+    try {
+      const deadline = Date.now() + 5000;
+      while (!(await copy.hasValidGrant(wallet)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await copy.hasValidGrant(wallet)).toBe(true);
+    } finally {
+      await survivor.stop();
+    }
   });
 });

@@ -113,6 +113,26 @@ describe('paying 0.1 SHM for 24 hours of gated results (web → gateway → paym
     expect((await eventually(economics, (r) => r.status === 403)).status).toBe(403);
   });
 
+  it('when calc never hears payment.confirmed (its consumer died), then it asks payments and the paid wallet still gets results', async () => {
+    const deaf = await startFront(payments.server.url, clock.now, { followEvents: false });
+    try {
+      const wallet = await fundedWallet();
+      const cookie = await deaf.signIn(wallet);
+      const economics = () => postJson(`${deaf.webUrl}/api/calculations/economics`, { params: CALCULATOR_DEFAULTS, walletAddress: wallet.address }, { cookie });
+      expect((await economics()).status).toBe(403);
+      const { sessionId } = (await postJson(`${deaf.webUrl}/api/payment/initiate`, { walletAddress: wallet.address }, { cookie })).body;
+      const hash = await pay(wallet, RECIPIENT, '0.1');
+      const verify = await postJson(`${deaf.webUrl}/api/verify-payment`, { walletAddress: wallet.address, transactionHash: hash }, { cookie });
+      expect(verify.body).toMatchObject({ success: true, sessionId });
+      // No event reached this calc: the first calculation after the payment already succeeds.
+      const after = await economics();
+      expect(after.status).toBe(200);
+      expect(after.body.results.maxNodes).toBe(32);
+    } finally {
+      await deaf.stop();
+    }
+  });
+
   it('when nobody is signed in, then the stream and the payment calls are refused through the gateway', async () => {
     const res = await fetch(`${front.webUrl}/api/payment/events`);
     expect(res.status).toBe(401);

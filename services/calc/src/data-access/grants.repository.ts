@@ -25,7 +25,7 @@ export function grantsRepository(redis: Redis, prefix = 'calc:', now: () => Date
   };
 
   const grants: AccessGrants & {
-    record(event: EventPayload<'payment.confirmed'>): Promise<void>;
+    record(event: Pick<EventPayload<'payment.confirmed'>, 'wallet' | 'sessionId' | 'grantedAt' | 'expiresAt'>): Promise<void>;
     revoke(event: EventPayload<'access.revoked'>): Promise<void>;
   } = {
     async hasValidGrant(wallet) {

@@ -47,3 +47,52 @@ export function gatedAccess(gate: PaymentGateState, grants?: AccessGrants): Acce
     },
   };
 }
+
+/** A grant as the payments service states it. */
+export interface ConfirmedGrant {
+  sessionId: string;
+  grantedAt: string;
+  expiresAt: string;
+}
+
+/** The payments service, asked directly. */
+export interface GrantSource {
+  currentGrant(wallet: string): Promise<ConfirmedGrant | null>;
+}
+
+/** Calc's own copy of the grants (fed by events), which can also be told a grant directly. */
+export interface GrantCopy extends AccessGrants {
+  record(grant: ConfirmedGrant & { wallet: string }): Promise<void>;
+}
+
+/**
+ * Calc's copy answers first; when it says "not paid", payments is asked (and its answer kept), so
+ * a `payment.confirmed` event that never arrived can never deny a paying wallet. A "no" from
+ * payments is remembered for `negativeTtlMs` so unpaid wallets do not turn each calculation into a
+ * call; payments out of reach counts as "no" (logged by the caller's `onError`).
+ */
+export function grantsWithFallback(
+  copy: GrantCopy,
+  source: GrantSource,
+  { negativeTtlMs = 2_000, onError = () => {} }: { negativeTtlMs?: number; onError?: (err: unknown) => void } = {},
+): AccessGrants {
+  const recentlyUnpaid = new Map<string, number>();
+  return {
+    async hasValidGrant(wallet) {
+      if (await copy.hasValidGrant(wallet)) return true;
+      if ((recentlyUnpaid.get(wallet) ?? 0) > Date.now()) return false;
+      try {
+        const grant = await source.currentGrant(wallet);
+        if (grant) {
+          await copy.record({ wallet, ...grant });
+          return copy.hasValidGrant(wallet);
+        }
+      } catch (err) {
+        onError(err);
+      }
+      if (recentlyUnpaid.size > 10_000) recentlyUnpaid.clear();
+      recentlyUnpaid.set(wallet, Date.now() + negativeTtlMs);
+      return false;
+    },
+  };
+}

@@ -5,7 +5,8 @@ import { createRedis, listen, loadConfig, type RunningServer } from '@shm/platfo
 import { postJson, testLogger } from '@shm/platform/testing';
 import { createApp as createCalcApp } from '../../../calc/src/app';
 import { grantsRepository } from '../../../calc/src/data-access/grants.repository';
-import { gatedAccess } from '../../../calc/src/domain/access-policy';
+import { paymentsAccessClient } from '../../../calc/src/data-access/payments-access.client';
+import { gatedAccess, grantsWithFallback } from '../../../calc/src/domain/access-policy';
 import { followPaymentGrants } from '../../../calc/src/entry-points/events/payments.consumer';
 import { createApp as createGatewayApp } from '../../../gateway/src/app';
 import { GatewayConfigSchema } from '../../../gateway/src/config';
@@ -25,16 +26,20 @@ export interface Front {
 
 /**
  * What stands in front of payments in production, in-process: calc with the payment gate on (its
- * grants fed by payment.confirmed), the gateway (wallet sign-in, identity header, proxies) and the
+ * grants fed by payment.confirmed, and asking payments when its copy says "not paid"), the gateway (wallet sign-in, identity header, proxies) and the
  * web server's /api proxy. Everything shares the test Redis under its own prefixes.
  */
-export async function startFront(paymentsUrl: string, now: Clock): Promise<Front> {
+export async function startFront(paymentsUrl: string, now: Clock, { followEvents = true } = {}): Promise<Front> {
   const id = randomUUID().slice(0, 8);
   const logger = testLogger('front');
   const redis = createRedis(REDIS_URL, 'client');
   const grants = grantsRepository(redis, `test-calc-${id}:`, now);
-  const follower = await followPaymentGrants(redis, grants, { group: `test-calc-grants-${id}`, consumer: 'c1', logger, blockMs: 100 });
-  const calc = await listen(createCalcApp({ logger, access: gatedAccess({ isOn: () => true }, grants), internalSecret: SECRET }), 0);
+  // followEvents false: calc never hears payment.confirmed (its consumer died), as when an event is lost.
+  const follower = followEvents
+    ? await followPaymentGrants(redis, grants, { group: `test-calc-grants-${id}`, consumer: 'c1', logger, blockMs: 100 })
+    : { stop: async () => {} };
+  const access = gatedAccess({ isOn: () => true }, grantsWithFallback(grants, paymentsAccessClient(paymentsUrl, SECRET, 2_000), { negativeTtlMs: 0 }));
+  const calc = await listen(createCalcApp({ logger, access, internalSecret: SECRET }), 0);
   const gatewayConfig = loadConfig(GatewayConfigSchema, {
     REDIS_URL,
     REDIS_KEY_PREFIX: `test-gateway-${id}:`,

@@ -7,15 +7,18 @@ export interface FollowPaymentsOptions {
   consumer: string;
   logger: Logger;
   blockMs?: number;
+  /** Events a dead replica read but never acknowledged are taken over after this long. */
+  reclaimIdleMs?: number;
 }
 
 /** Keeps calc's grants in step with the payments service (payment.confirmed, access.revoked). */
-export function followPaymentGrants(redis: Redis, grants: GrantsRepository, { group, consumer, logger, blockMs }: FollowPaymentsOptions) {
+export function followPaymentGrants(redis: Redis, grants: GrantsRepository, { group, consumer, logger, blockMs, reclaimIdleMs }: FollowPaymentsOptions) {
   return consumeEvents(redis, {
     group,
     consumer,
     logger,
     blockMs,
+    reclaimIdleMs,
     handlers: {
       'payment.confirmed': (event) => grants.record(event),
       'access.revoked': (event) => grants.revoke(event),
