@@ -52,6 +52,29 @@ async function jobOf(payments: PaymentsUnderTest, job: { sessionId: string; txHa
 }
 
 describe('payment verification rides out failures', () => {
+  it('when the RPC is down through every attempt, then the payment is failed-but-retryable with a true message, and a later status check queues it again and grants access', async () => {
+    const rpc = await startRpcProxy(CHAIN_RPC_URL);
+    const payments = await startPayments({ CHAIN_RPC_URL: rpc.url, VERIFY_ATTEMPTS: '2', VERIFY_BACKOFF_MS: '100', VERIFY_WAIT_MS: '200' });
+    try {
+      const wallet = await fundedWallet();
+      rpc.setMode('fail');
+      const { sessionId } = await payAndReport(payments, wallet);
+      const status = () => payments.call('POST', `/api/check-payment-status/${me(wallet)}`, { wallet: me(wallet) });
+      await until(async () => (await payments.service.domain.intents.get(sessionId))?.status === 'failed', 20_000, 'the attempts to run out');
+      const stranded = await payments.service.domain.intents.get(sessionId);
+      expect(stranded).toMatchObject({ reason: 'RPC_UNAVAILABLE', canRetry: true });
+      expect(stranded!.error).toBe('Payment is being processed: the network could not be reached for a while; verify again to check once more');
+
+      rpc.setMode('pass');
+      expect((await status()).status).toBe(200);
+      await until(hasAccess(payments, wallet), 20_000, 'access after the status check');
+      expect((await status()).body).toMatchObject({ status: 'confirmed', isPaid: true, sessionId });
+    } finally {
+      await payments.stop();
+      await rpc.close();
+    }
+  });
+
   it('when the RPC fails for a while, then the job retries with growing delays and then grants access', async () => {
     const rpc = await startRpcProxy(CHAIN_RPC_URL);
     const payments = await startPayments({ CHAIN_RPC_URL: rpc.url, VERIFY_ATTEMPTS: '8', VERIFY_BACKOFF_MS: '200', VERIFY_WAIT_MS: '200' });
