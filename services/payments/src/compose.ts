@@ -18,6 +18,8 @@ import { paymentUseCases } from './domain/use-cases';
 import { verifyTransaction } from './domain/verify-transaction';
 import { walletConfig } from './domain/wallet-config';
 import { startVerificationWorker } from './entry-points/queue/payment-verification.worker';
+import { reconcileGrants } from './domain/reconcile-grants';
+import { scheduleGrantReconciliation } from './entry-points/schedule/grant-reconciliation';
 
 export interface PaymentsService {
   app: Express;
@@ -66,7 +68,7 @@ export async function composePaymentsService(
       recipient,
       amountWei,
       amountShm: config.PAYMENT_AMOUNT_SHM,
-      minConfirmations: config.MIN_CONFIRMATIONS,
+      minConfirmations: config.PAYMENT_CONFIRMATIONS,
       clockSkewMs: config.PAYMENT_CLOCK_SKEW_S * 1000,
     },
     verifyWaitMs: config.VERIFY_WAIT_MS,
@@ -80,6 +82,9 @@ export async function composePaymentsService(
         stalledInterval: config.VERIFY_STALLED_INTERVAL_MS,
       })
     : undefined;
+  const stopReconciliation = config.WORKER_ENABLED
+    ? scheduleGrantReconciliation(redis, `${prefix}reconcile-round`, config.RECONCILE_INTERVAL_MS, () => reconcileGrants(domain, config.RECONCILE_WINDOW_MS), logger)
+    : () => {};
   const hub = await statusHub(subscriber, prefix, logger);
 
   const app = createApp({
@@ -107,6 +112,7 @@ export async function composePaymentsService(
     app,
     domain,
     async close() {
+      stopReconciliation();
       await worker?.close();
       await hub.close();
       await queue.close();

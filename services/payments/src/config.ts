@@ -38,7 +38,11 @@ export const PaymentsConfigSchema = z
       .string()
       .default('0.1')
       .refine((v) => /^\d+(\.\d{1,18})?$/.test(v) && parseEther(v) > 0n, { error: 'PAYMENT_AMOUNT_SHM must be a positive SHM amount' }),
-    MIN_CONFIRMATIONS: z.coerce.number().int().min(1).default(1),
+    /** Confirmations a payment needs (head − block + 1); more protects against reorgs at the cost of waiting. */
+    PAYMENT_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(1),
+    /** How often grants younger than RECONCILE_WINDOW_MS have their transactions re-read (reorg guard). */
+    RECONCILE_INTERVAL_MS: ms(60_000),
+    RECONCILE_WINDOW_MS: ms(3_600_000),
     /** A transaction this many seconds older than its intent still counts (block and server clocks differ). */
     PAYMENT_CLOCK_SKEW_S: z.coerce.number().int().min(0).default(60),
     INTERNAL_SECRET: internalSecretSchema,

@@ -12,6 +12,7 @@ const schema = new Schema<GrantDoc>(
   { versionKey: false },
 );
 schema.index({ wallet: 1, expiresAt: -1 });
+schema.index({ grantedAt: 1 });
 
 const toGrant = ({ _id, revokedAt: _r, ...rest }: GrantDoc): AccessGrant => ({ sessionId: _id, ...rest });
 
@@ -43,6 +44,13 @@ export async function grantRepository(connection: Connection): Promise<GrantStor
       return doc ? toGrant(doc) : null;
     },
     bySession,
+    async grantedSince(since) {
+      const docs = await Grants.find({ revoked: false, grantedAt: { $gte: since } }).sort({ grantedAt: 1 }).limit(1000).lean<GrantDoc[]>();
+      return docs.map(toGrant);
+    },
+    async forget(sessionId) {
+      await Grants.deleteOne({ _id: sessionId });
+    },
     async revokeAll(wallet, at) {
       const result = await Grants.updateMany({ wallet, revoked: false, expiresAt: { $gt: at } }, { $set: { revoked: true, revokedAt: at } });
       return result.modifiedCount;

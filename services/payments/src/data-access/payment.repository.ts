@@ -39,6 +39,9 @@ export async function paymentRepository(connection: Connection): Promise<Payment
         throw err;
       }
     },
+    async forget(chainId, txHash) {
+      await Payments.deleteOne({ chainId, txHash });
+    },
     async byTransaction(chainId, txHash) {
       const doc = await Payments.findOne({ chainId, txHash }).lean<PaymentDoc>();
       if (!doc) return null;

@@ -58,6 +58,8 @@ export interface PaymentStore {
   /** 'duplicate' when this chain and hash were recorded before (by anyone): the unique index decides. */
   record(payment: PaymentRecord, at: Date): Promise<'recorded' | 'duplicate'>;
   byTransaction(chainId: number, txHash: string): Promise<PaymentRecord | null>;
+  /** Forgets an accepted payment whose transaction left the canonical chain, so it can be verified again. */
+  forget(chainId: number, txHash: string): Promise<void>;
 }
 
 export interface GrantStore {
@@ -67,6 +69,10 @@ export interface GrantStore {
   current(wallet: string, now: Date): Promise<AccessGrant | null>;
   bySession(sessionId: string): Promise<AccessGrant | null>;
   revokeAll(wallet: string, at: Date): Promise<number>;
+  /** Unrevoked grants given at or after `since` (young enough for a reorg to undo their payment). */
+  grantedSince(since: Date): Promise<AccessGrant[]>;
+  /** Removes a grant whose payment left the canonical chain (a later confirmation may grant it again). */
+  forget(sessionId: string): Promise<void>;
 }
 
 export interface WalletStore {

@@ -1,0 +1,37 @@
+import type { PaymentsDomain } from './deps';
+import { publishStatus } from './payment-status';
+import { ChainUnavailableError, type AccessGrant } from './ports';
+
+/** Whether the grant's transaction is still mined and successful in the chain as the RPC sees it now. */
+async function stillPaid(d: PaymentsDomain, grant: AccessGrant): Promise<boolean | 'unknown'> {
+  try {
+    const { tx, receipt } = await d.chain.observe(grant.txHash);
+    return tx !== null && receipt !== null && receipt.status === 1;
+  } catch (err) {
+    if (err instanceof ChainUnavailableError) return 'unknown';
+    throw err;
+  }
+}
+
+/**
+ * Reorg guard: re-reads the transaction of every grant younger than `windowMs`. A grant whose
+ * transaction is no longer in the canonical chain (no receipt, or a failed one) is withdrawn
+ * (`access.revoked`, status streams told) and its payment session goes back to verification, which
+ * grants again if the transaction is mined anew and otherwise ends as not found.
+ */
+export async function reconcileGrants(d: PaymentsDomain, windowMs: number): Promise<{ checked: number; withdrawn: number }> {
+  const now = d.now();
+  const grants = await d.grants.grantedSince(new Date(now.getTime() - windowMs));
+  let withdrawn = 0;
+  for (const grant of grants) {
+    if ((await stillPaid(d, grant)) !== false) continue;
+    await d.grants.forget(grant.sessionId);
+    await d.payments.forget(d.terms.chainId, grant.txHash);
+    await d.intents.update(grant.sessionId, { status: 'submitted', reason: undefined, error: undefined, canRetry: undefined });
+    await d.events.revoked(grant.wallet, now);
+    await d.queue.enqueue({ sessionId: grant.sessionId, txHash: grant.txHash, wallet: grant.wallet });
+    await publishStatus(d, grant.wallet);
+    withdrawn += 1;
+  }
+  return { checked: grants.length, withdrawn };
+}
