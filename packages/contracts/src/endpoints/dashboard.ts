@@ -19,7 +19,7 @@ import {
   UpdatePortfolioEntryRequestSchema,
   UpdateProfileRequestSchema,
 } from '../http/dashboard';
-import { AT, SIGNED_IN, WALLET, addressParam, otherWallet, unauthorized } from './payments-shared';
+import { AT, SIGNED_IN, WALLET, addressParam, unauthorized } from './payments-shared';
 import { validationError, type EndpointDefinition, type EndpointResponse } from './types';
 
 const CATEGORY = 'Dashboard';
@@ -202,7 +202,7 @@ export const DASHBOARD_ENDPOINTS: EndpointDefinition[] = [
     responses: [
       { status: 200, description: 'Deleted', schema: DeletedReplySchema, example: { success: true, deletedId: ENTRY_ID } },
       unauthorized,
-      otherWallet,
+      flagOff,
       notFound('portfolio entry'),
     ],
   },
@@ -302,7 +302,7 @@ export const DASHBOARD_ENDPOINTS: EndpointDefinition[] = [
     responses: [
       { status: 200, description: 'Deleted', schema: DeletedReplySchema, example: { success: true, deletedId: SCENARIO_ID } },
       unauthorized,
-      otherWallet,
+      flagOff,
       notFound('scenario'),
     ],
   },

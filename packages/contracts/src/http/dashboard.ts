@@ -80,7 +80,7 @@ export type DeleteProfileReply = z.infer<typeof DeleteProfileReplySchema>;
 
 const entryDateSchema = z.iso
   .date({ error: 'Must be a date (YYYY-MM-DD)' })
-  .describe('The day the nodes started (YYYY-MM-DD, not in the future)');
+  .describe('The day the nodes started (YYYY-MM-DD; a date still to come expects nothing yet)');
 
 export const PortfolioFieldsSchema = z.object({
   nodeCount: wholeNumberAtLeast(1, 'Must be at least 1').max(100_000, { error: 'Must be at most 100000' }),

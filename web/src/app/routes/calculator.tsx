@@ -2,10 +2,13 @@ import type { FeatureFlags } from '@shm/contracts';
 import { AppHeader } from '../../components/layout/app-header';
 import { PageShell } from '../../components/layout/page-shell';
 import { useFeatureFlags } from '../../features/flags/api/get-feature-flags';
-import { HeaderWallet, PaymentProvider, usePayment } from '../../features/payments';
+import { ConnectWalletButton, HeaderWallet, PaymentProvider, usePayment } from '../../features/payments';
 import { GatedCalculator } from './gated-calculator';
 
-/** The header reads the wallet state: the dashboard hint is for visitors with no wallet connected (spec §2.1). */
+/**
+ * The header reads the wallet state: the dashboard hint, with its Connect Wallet button, is for visitors
+ * with no wallet connected; under the dashboard flag a connected wallet shows with Disconnect even unpaid (spec §2.1).
+ */
 function CalculatorHeader({ flags }: { flags: FeatureFlags }) {
   const { state } = usePayment();
   return (
@@ -13,7 +16,8 @@ function CalculatorHeader({ flags }: { flags: FeatureFlags }) {
       active="calculator"
       showNetworkLink={flags.networkData}
       showDashboardHint={flags.personalizedDashboard && !state.walletConnected}
-      actions={<HeaderWallet />}
+      dashboardHintAction={<ConnectWalletButton />}
+      actions={<HeaderWallet showWhenConnected={flags.personalizedDashboard} />}
     />
   );
 }
@@ -24,7 +28,7 @@ export function CalculatorRoute() {
   return (
     <PaymentProvider confettiEnabled={flags.confetti}>
       <PageShell header={<CalculatorHeader flags={flags} />}>
-        <GatedCalculator />
+        <GatedCalculator showDashboard />
       </PageShell>
     </PaymentProvider>
   );

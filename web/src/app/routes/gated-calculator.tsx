@@ -3,11 +3,14 @@ import type { CalculatorParams } from '@shm/contracts';
 import { Calculator } from '../../features/calculator/components/calculator';
 import { featureFlagsQueryOptions } from '../../features/flags/api/get-feature-flags';
 import { ClearSessionControl, PaymentGateCard, PaymentStatusPanel, usePayment } from '../../features/payments';
+import { dashboardSlot } from './dashboard-slot';
 
 interface GatedCalculatorProps {
   initialParams?: CalculatorParams;
   /** The admin page adds the session-clear control under the results while the gate is on (spec §2.8). */
   showClearSession?: boolean;
+  /** The calculator page shows the personalised dashboard among the results (flag on, wallet connected; spec §2.1). */
+  showDashboard?: boolean;
 }
 
 /**
@@ -15,11 +18,13 @@ interface GatedCalculatorProps {
  * the payment card instead of results; paid → the session banner above them. Nothing is calculated
  * until the flags are known, so a gated visitor is not sent a 403 first.
  */
-export function GatedCalculator({ initialParams, showClearSession = false }: GatedCalculatorProps) {
+export function GatedCalculator({ initialParams, showClearSession = false, showDashboard = false }: GatedCalculatorProps) {
   const flags = useQuery(featureFlagsQueryOptions());
   const gateOn = flags.data?.paymentGate === true;
   const { state, actions } = usePayment();
   const paidWallet = gateOn && state.isPaid && state.walletAddress ? state.walletAddress : undefined;
+  // A connected wallet is a signed-in one: connecting (and restoring on load) completes the sign-in first.
+  const dashboardWallet = showDashboard && flags.data?.personalizedDashboard === true && state.walletConnected ? state.walletAddress : null;
   return (
     <Calculator
       paymentGateEnabled={gateOn}
@@ -32,6 +37,7 @@ export function GatedCalculator({ initialParams, showClearSession = false }: Gat
         footer: gateOn && showClearSession ? <ClearSessionControl /> : undefined,
         onPaymentRequired: actions.onPaymentRequired,
       }}
+      slot={dashboardWallet ? dashboardSlot(dashboardWallet) : undefined}
     />
   );
 }

@@ -10,13 +10,15 @@ interface AppHeaderProps {
   showNetworkLink: boolean;
   /** Dashboard flag on and no wallet connected (spec §2.1). */
   showDashboardHint?: boolean;
+  /** A control inside the hint (the Connect Wallet button). */
+  dashboardHintAction?: ReactNode;
   /** Extra controls at the end of the header, e.g. the paid wallet and Disconnect (spec §2.1). */
   actions?: ReactNode;
 }
 
 const navClass = (isActive: boolean) => `app-nav__link${isActive ? ' app-nav__link--active' : ''}`;
 
-export function AppHeader({ active, showNetworkLink, showDashboardHint = false, actions }: AppHeaderProps) {
+export function AppHeader({ active, showNetworkLink, showDashboardHint = false, dashboardHintAction, actions }: AppHeaderProps) {
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -38,10 +40,13 @@ export function AppHeader({ active, showNetworkLink, showDashboardHint = false, 
         </nav>
       </div>
       {showDashboardHint ? (
-        <p className="app-header__hint" role="note">
-          <i className="pi pi-wallet" aria-hidden="true" /> Connect a wallet to use dashboard features: investment
-          profiles, portfolio tracking and saved scenarios.
-        </p>
+        <div className="app-header__hint" role="note" data-testid="dashboard-hint">
+          <p>
+            <i className="pi pi-wallet" aria-hidden="true" /> Connect a wallet to use dashboard features: investment
+            profiles, portfolio tracking and saved scenarios.
+          </p>
+          {dashboardHintAction}
+        </div>
       ) : null}
     </header>
   );

@@ -3,6 +3,7 @@ export { PaymentProvider } from './components/payment-provider';
 export { PaymentGateCard } from './components/payment-gate-card';
 export { PaymentStatusPanel } from './components/payment-status-panel';
 export { HeaderWallet } from './components/header-wallet';
+export { ConnectWalletButton } from './components/connect-wallet-button';
 export { ClearSessionControl } from './components/clear-session-control';
 export { usePayment } from './hooks/payment-context';
 export type { PageVariant } from './flows/deps';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { CALCULATOR_DEFAULTS, type CalculatorParams } from '@shm/contracts';
+import { CALCULATOR_DEFAULTS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
 import { useEconomics } from '../api/calculate-economics';
 import { isApiError } from '../../../lib/api-client';
 import { useEconomicsFailureToast } from '../hooks/use-failure-toasts';
@@ -26,6 +26,19 @@ export interface CalculatorAccess {
   onPaymentRequired?: () => void;
 }
 
+/** What a panel placed among the results gets from the calculator (the personalised dashboard, spec §2.6). */
+export interface CalculatorSlotContext {
+  params: CalculatorParams;
+  results: EconomicsResults;
+  /** New parameters are being calculated; `results` still belong to the previous ones. */
+  isCalculating: boolean;
+  /** Replaces every parameter (a saved scenario); the calculator recalculates from them. */
+  loadParams: (params: CalculatorParams) => void;
+}
+
+/** Renders a panel between the projections and the detailed table; called only while results show. */
+export type CalculatorSlot = (context: CalculatorSlotContext) => ReactNode;
+
 interface CalculatorProps {
   /** The paymentGate flag; gate-off economics failures are silent (spec §8). */
   paymentGateEnabled: boolean;
@@ -34,10 +47,12 @@ interface CalculatorProps {
   /** Apply the live network defaults (docs/network-data.md); by default only over the calculator page's own defaults. */
   liveDefaults?: boolean;
   access?: CalculatorAccess;
+  /** The page's panel among the results (spec §2.1 order: after the projections, before the detailed table). */
+  slot?: CalculatorSlot;
 }
 
 /** The calculator: parameter form on the left third, results on the right two thirds (spec §2.1). */
-export function Calculator({ paymentGateEnabled, initialParams: given, liveDefaults = given === undefined, access = {} }: CalculatorProps) {
+export function Calculator({ paymentGateEnabled, initialParams: given, liveDefaults = given === undefined, access = {}, slot }: CalculatorProps) {
   const initialParams = given ?? CALCULATOR_DEFAULTS;
   const [params, setParams] = useState<CalculatorParams>(() => ({ ...initialParams }));
 
@@ -45,6 +60,7 @@ export function Calculator({ paymentGateEnabled, initialParams: given, liveDefau
     setParams((prev) => (prev[field] === value ? prev : { ...prev, [field]: value }));
   }, []);
   const onPrice = useCallback((price: number) => onParamChange('shmPrice', price), [onParamChange]);
+  const loadParams = useCallback((next: CalculatorParams) => setParams({ ...next }), []);
 
   const price = useLivePrice(onPrice);
   const onLiveDefaults = useCallback((overrides: Partial<CalculatorParams>) => setParams((prev) => ({ ...prev, ...overrides })), []);
@@ -57,6 +73,8 @@ export function Calculator({ paymentGateEnabled, initialParams: given, liveDefau
     if (isApiError(economics.error, 403)) onPaymentRequired?.();
     // Once per failure, like the toast.
   }, [economics.error, economics.errorUpdatedAt]);
+  const results = economics.isError ? undefined : economics.data;
+  const isCalculating = economics.isFetching;
 
   return (
     <div className="calculator-layout">
@@ -66,14 +84,15 @@ export function Calculator({ paymentGateEnabled, initialParams: given, liveDefau
       <section className="calculator-layout__results" aria-label="Results">
         <ResultsPanel
           params={params}
-          results={economics.isError ? undefined : economics.data}
-          isCalculating={economics.isFetching}
+          results={results}
+          isCalculating={isCalculating}
           onParamChange={onParamChange}
           projectionInputs={projectionInputs}
           walletAddress={access.walletAddress}
           gate={access.gate}
           banner={access.banner}
           footer={access.footer}
+          panel={results && slot ? slot({ params, results, isCalculating, loadParams }) : undefined}
         />
       </section>
     </div>

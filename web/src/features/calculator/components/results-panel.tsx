@@ -19,11 +19,13 @@ interface ResultsPanelProps {
   /** Payment gate card: replaces everything below (spec §2.1). */
   gate?: ReactNode;
   banner?: ReactNode;
+  /** The page's panel after the projections card (the personalised dashboard, spec §2.1). */
+  panel?: ReactNode;
   footer?: ReactNode;
 }
 
-/** The right column (spec §2.1): the empty state, or results, the projections card and the detailed table. */
-export function ResultsPanel({ params, results, isCalculating, onParamChange, projectionInputs, walletAddress, gate, banner, footer }: ResultsPanelProps) {
+/** The right column (spec §2.1): the empty state, or results, the projections card, the page's panel and the detailed table. */
+export function ResultsPanel({ params, results, isCalculating, onParamChange, projectionInputs, walletAddress, gate, banner, panel, footer }: ResultsPanelProps) {
   if (gate) return <>{gate}</>;
   if (!results) return <ReadyToCalculate isCalculating={isCalculating} />;
 
@@ -35,6 +37,7 @@ export function ResultsPanel({ params, results, isCalculating, onParamChange, pr
       {banner}
       <EconomicsGrid results={results} />
       <EarningsProjections params={params} results={results} onParamChange={onParamChange} projectionInputs={projectionInputs} walletAddress={walletAddress} />
+      {panel}
       <EconomicsTable results={results} />
       {footer}
     </div>

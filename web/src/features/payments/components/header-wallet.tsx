@@ -2,10 +2,14 @@ import { Button } from 'primereact/button';
 import { shortenAddress } from '../../../lib/format';
 import { usePayment } from '../hooks/payment-context';
 
-/** Spec §2.1 header: when paid, the wallet (first 6, last 4) and a Disconnect button. */
-export function HeaderWallet() {
+/**
+ * Spec §2.1 header: when paid, the wallet (first 6, last 4) and a Disconnect button. With
+ * `showWhenConnected` (the dashboard flag) a connected wallet shows too, paid or not, so it can be disconnected.
+ */
+export function HeaderWallet({ showWhenConnected = false }: { showWhenConnected?: boolean }) {
   const { state, actions } = usePayment();
-  if (!state.isPaid || !state.walletAddress) return null;
+  const shown = state.isPaid || (showWhenConnected && state.walletConnected);
+  if (!shown || !state.walletAddress) return null;
   return (
     <div className="header-wallet" data-testid="header-wallet">
       <span className="header-wallet__address" title={state.walletAddress}>

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DASHBOARD_PATHS, PortfolioEntryReplySchema, type CreatePortfolioEntryRequest, type PortfolioEntry } from '@shm/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
+
+export async function createPortfolioEntry(body: CreatePortfolioEntryRequest): Promise<PortfolioEntry> {
+  return PortfolioEntryReplySchema.parse(await apiRequest(DASHBOARD_PATHS.portfolioCreate, { method: 'POST', body })).entry;
+}
+
+export function useCreatePortfolioEntry(address: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<CreatePortfolioEntryRequest, 'walletAddress'>) => createPortfolioEntry({ ...body, walletAddress: address }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.portfolio(address) }),
+  });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_PATHS, ScenariosReplySchema, type ScenarioSummary } from '@shm/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
+
+/** Names and dates only; a scenario's parameters and results come with getScenario. */
+export async function getScenarios(address: string, signal?: AbortSignal): Promise<ScenarioSummary[]> {
+  return ScenariosReplySchema.parse(await apiRequest(DASHBOARD_PATHS.scenarios(address), { signal })).scenarios;
+}
+
+export const scenariosQueryOptions = (address: string) =>
+  queryOptions({ queryKey: dashboardKeys.scenarios(address), queryFn: ({ signal }) => getScenarios(address, signal) });
+
+export const useScenarios = (address: string) => useQuery(scenariosQueryOptions(address));

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { PortfolioEntry } from '@shm/contracts';
+import { Button } from 'primereact/button';
+import { usePortfolio } from '../api/get-portfolio';
+import { useDashboard } from '../hooks/dashboard-context';
+import { usePortfolioActions } from '../hooks/use-portfolio-actions';
+import { describeBasis } from '../utils/basis';
+import { entryTitle } from '../utils/entry-title';
+import { newEntryValues, toPortfolioFields, valuesFromEntry } from '../utils/portfolio-form';
+import { ConfirmDelete } from './confirm-delete';
+import { PortfolioDialog } from './portfolio-dialog';
+import { PortfolioRow } from './portfolio-row';
+import { QueryState } from './query-state';
+
+type Editing = { kind: 'add' } | { kind: 'edit'; entry: PortfolioEntry } | null;
+
+/** Spec §2.6 Portfolio: the nodes the wallet runs and how their rewards compare with the calculator's. */
+export function PortfolioTab() {
+  const { address, params } = useDashboard();
+  const portfolio = usePortfolio(address);
+  const actions = usePortfolioActions(address);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<PortfolioEntry | null>(null);
+  const entries = portfolio.data?.entries ?? [];
+  const close = () => setEditing(null);
+
+  const open = (next: Exclude<Editing, null>) => {
+    actions.create.reset();
+    actions.update.reset();
+    setEditing(next);
+  };
+
+  return (
+    <div className="dashboard-tab">
+      <div className="dashboard-tab__toolbar">
+        <p className="dashboard-tab__intro">The nodes you run, with the rewards they earned against what the calculator expects.</p>
+        <Button type="button" label="Add Entry" icon="pi pi-plus" size="small" onClick={() => open({ kind: 'add' })} data-testid="add-entry" />
+      </div>
+      <QueryState what="portfolio" isPending={portfolio.isPending} error={portfolio.error} onRetry={() => void portfolio.refetch()} />
+      {portfolio.isSuccess && entries.length === 0 ? <p className="dashboard-empty">No entries yet. Add the nodes you run to track them.</p> : null}
+      <ul className="dashboard-list" aria-label="Portfolio entries">
+        {entries.map((entry) => (
+          <PortfolioRow
+            key={entry.id}
+            entry={entry}
+            busy={actions.remove.isPending}
+            onEdit={() => open({ kind: 'edit', entry })}
+            onDelete={() => setDeleting(entry)}
+          />
+        ))}
+      </ul>
+      {portfolio.data ? (
+        <p className="dashboard-caption" data-testid="portfolio-basis">
+          <i className="pi pi-info-circle" aria-hidden="true" /> {describeBasis(portfolio.data.basis)}
+        </p>
+      ) : null}
+      {editing?.kind === 'add' ? (
+        <PortfolioDialog
+          title="Add Portfolio Entry"
+          submitLabel="Add Entry"
+          initial={newEntryValues(params, new Date())}
+          pending={actions.create.isPending}
+          error={actions.create.error}
+          onSubmit={(values) => actions.addEntry(toPortfolioFields(values), close)}
+          onHide={close}
+        />
+      ) : null}
+      {editing?.kind === 'edit' ? (
+        <PortfolioDialog
+          key={editing.entry.id}
+          title="Edit Portfolio Entry"
+          submitLabel="Save Changes"
+          initial={valuesFromEntry(editing.entry)}
+          pending={actions.update.isPending}
+          error={actions.update.error}
+          onSubmit={(values) => actions.editEntry(editing.entry.id, toPortfolioFields(values, { clearLabel: true }), close)}
+          onHide={close}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDelete
+          visible
+          title="Delete Portfolio Entry"
+          message={<>Delete {entryTitle(deleting)} from your portfolio? This cannot be undone.</>}
+          pending={actions.remove.isPending}
+          onConfirm={() => actions.deleteEntry(deleting, () => setDeleting(null))}
+          onHide={() => setDeleting(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

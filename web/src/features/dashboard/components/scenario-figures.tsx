@@ -1,0 +1,55 @@
+import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
+import { formatBreakEven, formatNumber, formatPercent, formatPrice, formatShm, formatUsd } from '../../../lib/format';
+
+type Figure = [id: string, label: string, value: string];
+
+const resultFigures = (r: EconomicsResults): Figure[] => [
+  ['monthly-shm', 'Monthly SHM Rewards', formatShm(r.monthlySHM)],
+  ['monthly-usd', 'Monthly Value', formatUsd(r.monthlyUSD)],
+  ['gross-apy', 'Gross APY', formatPercent(r.grossAPY)],
+  ['net-apy', 'Net APY', formatPercent(r.netAPY)],
+  ['break-even', 'Break Even', formatBreakEven(r.breakEven)],
+  ['active-time', 'Expected Active Time', formatPercent(r.expectedActiveTime)],
+  ['max-nodes', 'Affordable Nodes', formatNumber(r.maxNodes, 0)],
+  ['inflation', 'Inflation Rate', formatPercent(r.inflationTotal)],
+];
+
+const parameterFigures = (p: CalculatorParams): Figure[] => [
+  ['totalNodes', 'Total Nodes', formatNumber(p.totalNodes, 0)],
+  ['activeCommunityNodes', 'Active Community Nodes', formatNumber(p.activeCommunityNodes, 0)],
+  ['standbyNodes', 'Standby Nodes', formatNumber(p.standbyNodes, 0)],
+  ['rewardPerHour', 'Reward Per Hour', formatShm(p.rewardPerHour, 4)],
+  ['nodeCostPerMonth', 'Node Cost Per Month', formatUsd(p.nodeCostPerMonth)],
+  ['shmPrice', 'SHM Price', formatPrice(p.shmPrice)],
+  ['shmStake', 'SHM Stake', formatShm(p.shmStake, 0)],
+  ['totalSupply', 'Total Supply', formatShm(p.totalSupply, 0)],
+  ['investmentAmount', 'Investment Amount', formatUsd(p.investmentAmount)],
+  ['targetEarnings', 'Target Earnings', formatUsd(p.targetEarnings)],
+  ['targetTimeframe', 'Target Timeframe', `${formatNumber(p.targetTimeframe, 0)} months`],
+  ['targetShmPrice', 'Target SHM Price', formatPrice(p.targetShmPrice)],
+];
+
+function FigureList({ figures, prefix, label }: { figures: Figure[]; prefix: string; label: string }) {
+  return (
+    <dl className="dashboard-facts" aria-label={label}>
+      {figures.map(([id, term, value]) => (
+        <div key={id} className="dashboard-facts__item" data-testid={`${prefix}-${id}`}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A saved scenario's key results and the parameters they came from. */
+export function ScenarioFigures({ parameters, results }: { parameters: CalculatorParams; results: EconomicsResults }) {
+  return (
+    <>
+      <h4 className="dashboard-dialog__section">Key Results</h4>
+      <FigureList figures={resultFigures(results)} prefix="scenario-result" label="Key results" />
+      <h4 className="dashboard-dialog__section">Parameters</h4>
+      <FigureList figures={parameterFigures(parameters)} prefix="scenario-param" label="Saved parameters" />
+    </>
+  );
+}

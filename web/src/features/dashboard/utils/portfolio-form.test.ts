@@ -1,0 +1,57 @@
+import type { PortfolioEntry } from '@shm/contracts';
+import { localDay, newEntryValues, toPortfolioFields, valuesFromEntry } from './portfolio-form';
+
+const entry: PortfolioEntry = {
+  id: 'e1',
+  walletAddress: '0xabc',
+  nodeCount: 2,
+  actualInvestment: 700,
+  shmPriceAtEntry: 0.12,
+  actualRewards: 1250,
+  entryDate: '2026-01-01',
+  label: 'First two',
+  performance: { monthsElapsed: 1.0333, expectedRewards: 1352.7273, ratio: 0.924 },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('localDay', () => {
+  it('when the date is 5 March 2026 local time, then it is 2026-03-05 (zero-padded)', () => {
+    expect(localDay(new Date(2026, 2, 5, 23, 59))).toBe('2026-03-05');
+  });
+});
+
+describe('newEntryValues', () => {
+  it('when adding an entry, then one node, today, the calculator price and 0 SHM rewards', () => {
+    expect(newEntryValues({ shmPrice: 0.1265 }, new Date(2026, 0, 31, 8))).toEqual({
+      label: '',
+      nodeCount: '1',
+      actualInvestment: '',
+      shmPriceAtEntry: '0.1265',
+      actualRewards: '0',
+      entryDate: '2026-01-31',
+    });
+  });
+});
+
+describe('toPortfolioFields', () => {
+  it('when an entry round-trips through the form, then the fields are unchanged', () => {
+    expect(toPortfolioFields(valuesFromEntry(entry))).toEqual({
+      nodeCount: 2,
+      actualInvestment: 700,
+      shmPriceAtEntry: 0.12,
+      actualRewards: 1250,
+      entryDate: '2026-01-01',
+      label: 'First two',
+    });
+  });
+
+  it('when the investment is empty and the label blank, then investment 0 and no label', () => {
+    const fields = toPortfolioFields({ ...newEntryValues({ shmPrice: 0.1 }, new Date(2026, 0, 1)), label: '   ' });
+    expect(fields).toEqual({ nodeCount: 1, actualInvestment: 0, shmPriceAtEntry: 0.1, actualRewards: 0, entryDate: '2026-01-01' });
+  });
+
+  it('when editing with the label removed, then the label is sent empty', () => {
+    expect(toPortfolioFields({ ...valuesFromEntry(entry), label: '' }, { clearLabel: true }).label).toBe('');
+  });
+});

@@ -1,0 +1,26 @@
+import { describeRatio } from './ratio';
+
+describe('describeRatio', () => {
+  it.each([
+    // ratio, text, status
+    [0.924, '92% of expected', 'on-track'],
+    [0.9, '90% of expected', 'on-track'],
+    [0.8996, '89% of expected', 'below'],
+    [0.29, '29% of expected', 'below'],
+    [0, '0% of expected', 'below'],
+    [1, '100% of expected', 'on-track'],
+    [12.345, '1,234% of expected', 'on-track'],
+  ])('when the ratio is %p, then it reads %p and is %p', (ratio, text, status) => {
+    expect(describeRatio(ratio)).toMatchObject({ text, status });
+  });
+
+  it('when on track or below, then the badge says so', () => {
+    expect(describeRatio(0.95).label).toBe('On track');
+    expect(describeRatio(0.5).label).toBe('Below expected');
+  });
+
+  it('when nothing is expected yet (null), then a dash and no badge', () => {
+    expect(describeRatio(null)).toEqual({ text: '—', status: null, label: null });
+    expect(describeRatio(Number.NaN)).toEqual({ text: '—', status: null, label: null });
+  });
+});
