@@ -8,40 +8,44 @@ import { calculateEconomics } from './calculate-economics';
 const defaults: CalculatorParams = { ...CALCULATOR_DEFAULTS };
 const calc = (overrides: Partial<CalculatorParams> = {}) => calculateEconomics({ ...defaults, ...overrides });
 
+/*
+ * Expected figures of the calculator defaults, worked out by hand (docs/methodology.md), never from
+ * the function's own outputs: one node earns 10 × 720 × 20/220 = 654.5454… SHM a month, worth
+ * × 0.1265 = 82.80 USD, profit 82.80 − 35 = 47.80 USD; a stake is 2400 × 0.1265 = 303.60 USD;
+ * 10,000 USD buys floor(10,000 / 303.60) = 32 nodes.
+ */
 describe('calculateEconomics', () => {
   it('when the defaults are used, then monthly SHM is reward × 720 × the active share', () => {
     const r = calc();
-    expect(r.monthlySHM).toBeCloseTo((10 * 720 * 20) / 220, 9);
-    expect(r.expectedActiveTime).toBeCloseTo((20 / 220) * 100, 9);
-    expect(r.monthlyUSD).toBeCloseTo(r.monthlySHM * 0.1265, 9);
-    expect(r.monthlyProfit).toBeCloseTo(r.monthlyUSD - 35, 9);
-    expect(r.stakeValue).toBeCloseTo(2400 * 0.1265, 9);
+    expect(r.monthlySHM).toBeCloseTo(654.545454545, 8);
+    expect(r.expectedActiveTime).toBeCloseTo(9.090909091, 8);
+    expect(r.monthlyUSD).toBeCloseTo(82.8, 9);
+    expect(r.monthlyProfit).toBeCloseTo(47.8, 9);
+    expect(r.stakeValue).toBeCloseTo(303.6, 9);
   });
 
   it('when the network pays every active node, then yearly issuance and inflation follow from total nodes and supply', () => {
     const r = calc();
-    expect(r.yearlyIssuance).toBe(10 * 720 * 12 * 256);
-    expect(r.inflationTotal).toBeCloseTo((r.yearlyIssuance / 249_000_000) * 100, 9);
-    expect(r.inflationCirculating).toBeCloseTo((r.yearlyIssuance / 80_000_000) * 100, 9);
+    expect(r.yearlyIssuance).toBe(22_118_400); // 10 × 720 × 12 × 256
+    expect(r.inflationTotal).toBeCloseTo(8.882891566, 8); // 22,118,400 / 249,000,000
+    expect(r.inflationCirculating).toBeCloseTo(27.648, 9); // 22,118,400 / 80,000,000
   });
 
   it('when no circulating supply is given, then the whole supply counts as circulating', () => {
     const { circulatingSupply: _c, ...rest } = defaults;
-    const r = calculateEconomics(rest);
-    expect(r.inflationCirculating).toBeCloseTo(r.inflationTotal, 12);
+    expect(calculateEconomics(rest).inflationCirculating).toBeCloseTo(8.882891566, 8);
   });
 
   it('when APYs are computed, then gross uses rewards only and net uses profit, both against the stake value', () => {
     const r = calc();
-    expect(r.grossAPY).toBeCloseTo(((r.monthlyUSD * 12) / r.stakeValue) * 100, 9);
-    expect(r.netAPY).toBeCloseTo(((r.monthlyProfit * 12) / r.stakeValue) * 100, 9);
-    expect(r.returnPercent).toBeCloseTo((r.monthlyProfit / r.stakeValue) * 100, 9);
-    expect(r.annualReturn).toBeCloseTo(r.monthlyProfit * 12, 9);
+    expect(r.grossAPY).toBeCloseTo(327.272727273, 8); // 82.80 × 12 / 303.60
+    expect(r.netAPY).toBeCloseTo(188.932806324, 8); // 47.80 × 12 / 303.60
+    expect(r.returnPercent).toBeCloseTo(15.744400527, 8); // 47.80 / 303.60
+    expect(r.annualReturn).toBeCloseTo(573.6, 9);
   });
 
   it('when a node is profitable, then break-even is stake value / monthly profit', () => {
-    const r = calc();
-    expect(r.breakEven).toBeCloseTo(r.stakeValue / r.monthlyProfit, 9);
+    expect(calc().breakEven).toBeCloseTo(6.351464435, 8); // 303.60 / 47.80
   });
 
   it('when costs exceed rewards, then break-even and time to target are null and the target is not achievable', () => {
@@ -50,40 +54,38 @@ describe('calculateEconomics', () => {
     expect(r.timeToTarget).toBeNull();
     expect(r.requiredMonthlyInvestment).toBeNull();
     expect(r.isTargetAchievable).toBe(false);
-    expect(r.netAPY).toBeLessThan(0);
+    expect(r.netAPY).toBeCloseTo(-3625.296442688, 6); // (82.80 − 1000) × 12 / 303.60 = −11,006.40 / 303.60
   });
 
   it('when the investment buys nodes, then max nodes and target planning follow from them', () => {
     const r = calc();
-    expect(r.maxNodes).toBe(Math.floor(10_000 / (2400 * 0.1265)));
-    expect(r.timeToTarget).toBeCloseTo(100_000 / (r.maxNodes * r.monthlyProfit), 9);
-    expect(r.projectedEarnings).toBeCloseTo(r.maxNodes * r.monthlyProfit * 12, 9);
-    expect(r.requiredMonthlyInvestment).toBeCloseTo(Math.ceil(100_000 / (r.monthlyProfit * 12)) * r.stakeValue, 6);
+    expect(r.maxNodes).toBe(32);
+    expect(r.timeToTarget).toBeCloseTo(65.376569038, 8); // 100,000 / (32 × 47.80)
+    expect(r.projectedEarnings).toBeCloseTo(18_355.2, 8); // 32 × 47.80 × 12
+    expect(r.requiredMonthlyInvestment).toBeCloseTo(53_130, 6); // ceil(100,000 / 573.60) = 175 stakes × 303.60
   });
 
   it('when the target is reached within the timeframe, then it is achievable; beyond the timeframe it is not', () => {
     const within = calc({ targetEarnings: 1000 });
-    expect(within.timeToTarget!).toBeLessThanOrEqual(12);
+    expect(within.timeToTarget).toBeCloseTo(0.653765690, 8); // 1,000 / 1,529.60
     expect(within.isTargetAchievable).toBe(true);
     expect(calc({ targetEarnings: 100_000 }).isTargetAchievable).toBe(false);
   });
 
   it('when the target takes more than 120 months, then it is unreachable even with a longer timeframe', () => {
-    const fleetProfit = calc().maxNodes * calc().monthlyProfit;
-    const r = calc({ targetEarnings: fleetProfit * 121, targetTimeframe: 200 });
+    // The 32 nodes earn 1,529.60 USD a month: 121 months of that is 185,081.60 USD.
+    const r = calc({ targetEarnings: 185_081.6, targetTimeframe: 200 });
     expect(r.timeToTarget).toBeCloseTo(121, 9);
     expect(r.isTargetAchievable).toBe(false);
-    expect(calc({ targetEarnings: fleetProfit * 119, targetTimeframe: 200 }).isTargetAchievable).toBe(true);
+    expect(calc({ targetEarnings: 182_022.4, targetTimeframe: 200 }).isTargetAchievable).toBe(true); // 119 months
   });
 
   it('when the target price differs from today, then staking gains and the price factor reflect it', () => {
     const r = calc();
-    expect(r.priceAppreciationFactor).toBeCloseTo(1 / 0.1265, 9);
-    expect(r.stakingGains).toBeCloseTo(r.maxNodes * 2400 * (1 - 0.1265), 6);
-    expect(r.projectedEarningsWithPriceGain).toBeCloseTo(
-      r.maxNodes * (r.monthlySHM * 1 - 35) * 12 + r.stakingGains,
-      6,
-    );
+    expect(r.priceAppreciationFactor).toBeCloseTo(7.905138340, 8); // 1 / 0.1265
+    expect(r.stakingGains).toBeCloseTo(67_084.8, 6); // 32 × 2400 × (1 − 0.1265)
+    // 32 × (654.5454… × 1 − 35) × 12 + 67,084.80
+    expect(r.projectedEarningsWithPriceGain).toBeCloseTo(304_990.254545, 5);
   });
 
   it('when the SHM price is 0, then the price factor is 1 and nothing divides by zero', () => {
@@ -95,7 +97,7 @@ describe('calculateEconomics', () => {
   });
 
   it('when community nodes are a part of the active set, then participation is their percentage of total nodes', () => {
-    expect(calc().networkParticipation).toBeCloseTo((20 / 256) * 100, 9);
+    expect(calc().networkParticipation).toBeCloseTo(7.8125, 9); // 20 / 256
   });
 });
 
