@@ -116,6 +116,19 @@ describe('calculator page', () => {
     const page = await open('/calculator', { viewport: MOBILE, mobile: true });
     await waitForText(tileValue(page, 'monthly-shm-rewards'), '654.55 SHM');
     await page.getByTestId('projection-results').waitFor({ state: 'visible' });
+    // Stacked: the form fills the width above the results, the tiles sit two to a row, nothing scrolls sideways.
+    const form = (await page.getByRole('complementary', { name: 'Calculator parameters' }).boundingBox())!;
+    const results = (await page.getByRole('region', { name: 'Results' }).boundingBox())!;
+    expect(form.y + form.height).toBeLessThanOrEqual(results.y);
+    expect(Math.abs(form.x - results.x)).toBeLessThan(2);
+    expect(form.width).toBeGreaterThan(MOBILE.width * 0.85);
+    const tiles = await Promise.all(
+      ['tile-monthly-shm-rewards', 'tile-expected-active-time', 'tile-gross-apy'].map(async (id) => (await page.getByTestId(id).boundingBox())!),
+    );
+    expect(Math.abs(tiles[0]!.y - tiles[1]!.y)).toBeLessThan(2);
+    expect(tiles[1]!.x).toBeGreaterThan(tiles[0]!.x + tiles[0]!.width - 1);
+    expect(tiles[2]!.y).toBeGreaterThanOrEqual(tiles[0]!.y + tiles[0]!.height);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'calculator-mobile.png');
     await screenshot(page, 'calculator-mobile-viewport.png', false);
   });

@@ -140,10 +140,20 @@ describe('network data page', () => {
     await waitForText(text(page, 'network-stat-total-nodes-value'), '255');
   });
 
-  it('when opened on a phone, then the cards stack and a screenshot is saved', async () => {
+  it('when opened on a phone, then the cards sit two to a row and a screenshot is saved', async () => {
     const page = await newPage(MOBILE, true);
     await page.goto(`${BASE_URL}/network`);
     await waitForText(text(page, 'network-stat-community-nodes-value'), '434');
+    // Two cards to a row, the second row below the first, nothing scrolls sideways.
+    const [total, active, standby, community] = await Promise.all(
+      ['total-nodes', 'active-slots', 'standby-nodes', 'community-nodes'].map(async (id) => (await page.getByTestId(`network-stat-${id}`).boundingBox())!),
+    );
+    expect(Math.abs(total!.y - active!.y)).toBeLessThan(2);
+    expect(active!.x).toBeGreaterThan(total!.x + total!.width - 1);
+    expect(Math.abs(standby!.x - total!.x)).toBeLessThan(2);
+    expect(standby!.y).toBeGreaterThanOrEqual(total!.y + total!.height);
+    expect(Math.abs(community!.y - standby!.y)).toBeLessThan(2);
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'network-mobile.png');
   });
 });

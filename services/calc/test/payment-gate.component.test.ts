@@ -3,6 +3,7 @@ import { CALCULATOR_DEFAULTS, DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, ZERO_ADDRE
 import { createRedis, publishEvent, signIdentity, type Redis } from '@shm/platform';
 import { TEST_REDIS_URL, startTestServer, testLogger } from '@shm/platform/testing';
 import { createApp } from '../src/app';
+import { grantsRepository } from '../src/data-access/grants.repository';
 import { gatedAccess } from '../src/domain/access-policy';
 import { gateFlag } from '../src/domain/gate-flag';
 import { followGateFlag } from '../src/entry-points/events/flags.consumer';
@@ -14,6 +15,7 @@ const WALLET = '0x00000000000000000000000000000000000000aa';
 let redis: Redis;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let follower: { stop(): Promise<void> };
+let grants: ReturnType<typeof grantsRepository>;
 const gate = gateFlag();
 
 const setGate = async (paymentGate: boolean) => {
@@ -30,7 +32,9 @@ const economics = (headers: Record<string, string> = {}) =>
 beforeAll(async () => {
   redis = createRedis(REDIS_URL, 'client');
   follower = await followGateFlag(redis, gate, { group: `calc-test-${randomUUID()}`, logger: testLogger(), blockMs: 100 });
-  server = await startTestServer(createApp({ logger: testLogger('calc'), access: gatedAccess(gate), internalSecret: SECRET }));
+  // As in production: the gate with calc's grants (fed by payment.confirmed; here recorded directly).
+  grants = grantsRepository(redis, `calc-test-grants-${randomUUID()}:`);
+  server = await startTestServer(createApp({ logger: testLogger('calc'), access: gatedAccess(gate, grants), internalSecret: SECRET }));
 });
 afterAll(async () => {
   await setGate(false);
@@ -63,9 +67,13 @@ describe('payment gate in calc (following flags.changed)', () => {
     expect((await economics({ [IDENTITY_HEADER]: WALLET })).status).toBe(403);
   });
 
-  it('when the gate is on and the gateway vouches for a signed-in wallet, then results come back', async () => {
+  it('when the gate is on, then a signed-in wallet without a grant is refused, and with one gets results', async () => {
     await setGate(true);
-    const res = await economics({ [IDENTITY_HEADER]: signIdentity({ wallet: WALLET }, SECRET) });
+    const signedIn = { [IDENTITY_HEADER]: signIdentity({ wallet: WALLET }, SECRET) };
+    expect((await economics(signedIn)).status).toBe(403);
+    const now = Date.now();
+    await grants.record({ wallet: WALLET, sessionId: randomUUID(), grantedAt: new Date(now).toISOString(), expiresAt: new Date(now + 24 * 3_600_000).toISOString() });
+    const res = await economics(signedIn);
     expect(res.status).toBe(200);
     expect(res.body.results.maxNodes).toBe(32);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Wallet, type Signer } from 'ethers';
 import { buildSiweMessage, parseSiweMessage } from '@shm/contracts';
 import { postJson } from '@shm/platform/testing';
@@ -195,6 +196,10 @@ describe('admin sign-in', () => {
     expect(keys.some((k) => k.includes(body.adminToken))).toBe(false);
     const values = await Promise.all(keys.filter((k) => k.includes('token:admin')).map((k) => gateway.redis.get(k)));
     expect(values.some((v) => v?.includes(body.adminToken))).toBe(false);
+    // What is stored is the token's SHA-256 digest (worked out here, not by the repository), bound to the admin wallet.
+    const digest = createHash('sha256').update(body.adminToken).digest('hex');
+    const stored = await gateway.redis.get(`${gateway.prefix}token:admin:${digest}`);
+    expect(JSON.parse(stored!)).toMatchObject({ wallet: adminWallet.address.toLowerCase() });
   });
 
   it('when the admin key is the public dev key, then the dev admin wallet matches it', () => {
