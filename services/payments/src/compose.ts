@@ -72,6 +72,7 @@ export async function composePaymentsService(
       clockSkewMs: config.PAYMENT_CLOCK_SKEW_S * 1000,
     },
     verifyWaitMs: config.VERIFY_WAIT_MS,
+    maxOpenIntents: config.MAX_OPEN_INTENTS,
     newId: randomUUID,
   };
 

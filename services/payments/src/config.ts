@@ -50,6 +50,8 @@ export const PaymentsConfigSchema = z
     PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
     /** How long POST /api/verify-payment waits for the worker before answering 'being processed'. */
     VERIFY_WAIT_MS: ms(8_000),
+    /** Payment sessions without a transaction one wallet may hold (initiate returns the newest beyond). */
+    MAX_OPEN_INTENTS: ms(5),
     VERIFY_ATTEMPTS: ms(10),
     /** First retry delay; doubles each attempt, with up to 50 % jitter. */
     VERIFY_BACKOFF_MS: ms(1_000),

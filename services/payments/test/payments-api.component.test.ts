@@ -24,6 +24,19 @@ describe('payments API', () => {
     expect(body.payment).toMatchObject({ recipient: RECIPIENT.toLowerCase(), amount: '0.1', amountWei: '100000000000000000', chainId: 8118 });
   });
 
+  it('when a wallet starts sessions over and over without paying, then at most 5 are kept and later calls get the newest back', async () => {
+    const wallet = '0x' + randomUUID().replace(/-/g, '').slice(0, 40).padEnd(40, '0');
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const res = await payments.call('POST', '/api/payment/initiate', { wallet, body: { walletAddress: wallet } });
+      expect(res.status).toBe(200);
+      ids.push(res.body.sessionId);
+    }
+    expect(new Set(ids).size).toBe(5);
+    expect(ids.slice(5)).toEqual([ids[4], ids[4], ids[4]]);
+    expect(await payments.service.domain.intents.countOpen(wallet)).toBe(5);
+  });
+
   it('when no wallet is signed in, then every wallet call answers 401', async () => {
     const wallet = '0x' + 'ab'.repeat(20);
     for (const [method, path, body] of [

@@ -61,6 +61,7 @@ export async function intentRepository(connection: Connection, now: () => Date):
     forTransaction: (wallet, txHash) => one({ wallet, txHash }),
     latestOpen: (wallet) => one({ wallet, status: 'initiated' }),
     latest: (wallet) => one({ wallet }),
+    countOpen: (wallet) => Intents.countDocuments({ wallet, status: 'initiated' }),
     async pending(wallet) {
       const docs = await Intents.find({ wallet, status: { $in: ['submitted', 'verifying'] } })
         .sort({ createdAt: 1 })

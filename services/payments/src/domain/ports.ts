@@ -48,6 +48,8 @@ export interface IntentStore {
   forTransaction(wallet: string, txHash: string): Promise<PaymentIntent | null>;
   /** The wallet's newest intent with no transaction yet. */
   latestOpen(wallet: string): Promise<PaymentIntent | null>;
+  /** How many of the wallet's intents have no transaction yet. */
+  countOpen(wallet: string): Promise<number>;
   latest(wallet: string): Promise<PaymentIntent | null>;
   /** Intents with a reported transaction still being verified. */
   pending(wallet: string): Promise<PaymentIntent[]>;
