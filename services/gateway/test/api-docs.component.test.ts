@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { API_ENDPOINTS, EndpointsReplySchema, type ServiceName } from '@shm/contracts';
+import Ajv2020 from 'ajv/dist/2020';
+import { API_ENDPOINTS, CALCULATOR_DEFAULTS, EconomicsRequestSchema, EndpointsReplySchema, ZERO_ADDRESS, type ServiceName } from '@shm/contracts';
 import { createRedis } from '@shm/platform';
 import { registeredRoutes, testLogger } from '@shm/platform/testing';
 import { loadConfig } from '@shm/platform';
@@ -41,6 +42,17 @@ describe('API documentation', () => {
     expect(result).toMatchObject({ valid: true, version: '3.1' });
     const operations = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
     expect(operations.sort()).toEqual(API_ENDPOINTS.map((e) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`).sort());
+  });
+
+  it('when a body sits at the edge of what the server accepts, then the published schema says the same (refinements included)', async () => {
+    const document = (await (await fetch(`${gateway.url}/api/openapi.json`)).json()) as any;
+    const schema = document.paths['/api/calculations/economics'].post.requestBody.content['application/json'].schema;
+    const validate = new Ajv2020({ strict: false }).compile(schema);
+    for (const shmPrice of [0, 1e-9, 0.1265, 1e15, 1.2e-38, 5e-10, -1, 1e16]) {
+      const body = { params: { ...CALCULATOR_DEFAULTS, shmPrice }, walletAddress: ZERO_ADDRESS };
+      expect({ shmPrice, document: validate(body) }).toEqual({ shmPrice, document: EconomicsRequestSchema.safeParse(body).success });
+    }
+    expect(validate({ params: { ...CALCULATOR_DEFAULTS, shmPrice: 1.2e-38 }, walletAddress: ZERO_ADDRESS })).toBe(false);
   });
 
   it('when the endpoint list is asked for without a token, then admin-only endpoints are left out', async () => {

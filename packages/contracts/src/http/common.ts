@@ -19,7 +19,9 @@ export const numberAtLeast = (min: number, message: string) =>
     .max(MAX_INPUT, { error: `Must be at most ${MAX_INPUT}` })
     .refine((v) => v === 0 || Math.abs(v) >= MIN_POSITIVE_INPUT, {
       error: `Must be 0 or at least ${MIN_POSITIVE_INPUT.toFixed(9)}`,
-    });
+    })
+    // The refinement in the published JSON Schema too (OpenAPI), so the document accepts what the server does.
+    .meta({ not: { exclusiveMinimum: 0, exclusiveMaximum: MIN_POSITIVE_INPUT } });
 
 export const wholeNumberAtLeast = (min: number, message: string) =>
   numberAtLeast(min, message).int({ error: 'Must be a whole number' });
