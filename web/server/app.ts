@@ -1,16 +1,20 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
-import { healthRoutes, requestContext, serviceProxy, type Logger } from '@shm/platform';
+import { STREAM_PATHS } from '@shm/contracts';
+import { drainUnreadBody, healthRoutes, requestContext, serviceProxy, type Logger } from '@shm/platform';
 import type { WebConfig } from './config';
 
 /**
  * The SPA container: static files with long-lived caching for hashed assets, `/api` proxied to the
- * gateway, and every other path answered with index.html so the client router decides.
+ * gateway (event streams on sockets of their own), and every other path answered with index.html so
+ * the client router decides.
  */
 export function createApp(logger: Logger, config: WebConfig): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(requestContext(logger));
+  // The gateway may refuse a body (413) before it has all arrived; keep the client's connection usable.
+  app.use(drainUnreadBody());
   app.use(healthRoutes({}, () => false));
   // '/api' and '/api/docs' are also SPA pages (spec §2): a browser asking for HTML gets the app; JSON calls still reach the gateway.
   app.get(['/api', '/api/docs'], (req, res, next) => {
@@ -19,7 +23,16 @@ export function createApp(logger: Logger, config: WebConfig): Express {
     res.sendFile(path.join(config.WEB_DIST, 'index.html'));
   });
   app.use(
-    serviceProxy({ prefix: '/api', service: 'gateway', target: config.GATEWAY_URL, timeoutMs: config.PROXY_TIMEOUT_MS, logger }),
+    serviceProxy({
+      prefix: '/api',
+      service: 'gateway',
+      target: config.GATEWAY_URL,
+      timeoutMs: config.PROXY_TIMEOUT_MS,
+      maxSockets: config.PROXY_MAX_SOCKETS,
+      socketWaitMs: config.PROXY_SOCKET_WAIT_MS,
+      streamPaths: STREAM_PATHS,
+      logger,
+    }),
   );
   app.use(
     '/assets',

@@ -8,5 +8,9 @@ export const WebConfigSchema = z.object({
   GATEWAY_URL: z.url().default('http://127.0.0.1:8000'),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../dist', import.meta.url))),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Ordinary /api requests in flight to the gateway at once (its sockets); event streams have their own. */
+  PROXY_MAX_SOCKETS: z.coerce.number().int().positive().default(256),
+  /** How long a request waits for one of those sockets before it gets 503 UPSTREAM_UNAVAILABLE. */
+  PROXY_SOCKET_WAIT_MS: z.coerce.number().int().positive().default(5_000),
 });
 export type WebConfig = z.infer<typeof WebConfigSchema>;

@@ -24,6 +24,12 @@ export const SERVICE_ROUTES: { prefix: string; service: Exclude<ServiceName, 'ga
   { prefix: '/api/dashboard', service: 'dashboard' },
 ];
 
+/**
+ * Paths that answer with a long-lived stream (server-sent events). Every proxy hop gives them sockets
+ * of their own and the gateway caps how many are open, so they can never starve ordinary requests.
+ */
+export const STREAM_PATHS: readonly string[] = ['/api/payment/events'];
+
 /** The whole API surface, one list (add an area's endpoints file here). */
 export const API_ENDPOINTS: EndpointDefinition[] = [
   ...CALC_ENDPOINTS,

@@ -13,6 +13,8 @@ function toAppError(err: unknown): AppError | undefined {
   const type = (err as BodyParserError | undefined)?.type;
   if (type === 'entity.parse.failed') return new AppError(ErrorCode.INVALID_JSON, 400, 'Request body is not valid JSON');
   if (type === 'entity.too.large') return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, 'Request body is too large');
+  // The client hung up mid-body: its own doing, and nobody is left to read the reply; not a 500.
+  if (type === 'request.aborted') return new AppError(ErrorCode.VALIDATION_FAILED, 400, 'Request body was cut off before it was complete');
   if (type === 'charset.unsupported' || type === 'encoding.unsupported')
     return new AppError(ErrorCode.VALIDATION_FAILED, 415, 'Unsupported request encoding');
   return undefined;

@@ -1,11 +1,13 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { ADMIN_RATE_LIMIT, SERVICE_ROUTES } from '@shm/contracts';
+import { ADMIN_RATE_LIMIT, SERVICE_ROUTES, STREAM_PATHS } from '@shm/contracts';
 import {
+  drainUnreadBody,
   errorMiddleware,
   healthRoutes,
   notFoundHandler,
+  openStreams,
   redisReady,
   requestContext,
   serviceProxy,
@@ -28,6 +30,7 @@ import { bodyLimit } from './entry-points/http/body-limit';
 import { dropCredentials, resolveCaller } from './entry-points/http/caller';
 import { docsRoutes } from './entry-points/http/docs.routes';
 import { flagsRoutes } from './entry-points/http/flags.routes';
+import { streamCap } from './entry-points/http/stream-cap';
 import { stripIdentity } from './entry-points/http/strip-identity';
 
 export interface GatewayDeps {
@@ -54,6 +57,7 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestContext(logger));
+  app.use(drainUnreadBody());
   app.use(helmet());
   app.use(
     cors({
@@ -65,6 +69,7 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   app.use(healthRoutes({ redis: redisReady(redis) }, isShuttingDown));
   app.use(stripIdentity);
   app.use(bodyLimit(config.BODY_LIMIT_BYTES));
+  app.use(streamCap(STREAM_PATHS, openStreams({ max: config.SSE_MAX_STREAMS })));
   app.use('/api/admin', adminRateLimit(rateLimitRepository(redis, prefix), ADMIN_RATE_LIMIT));
   app.use(resolveCaller({ signIn, admin, secret: config.INTERNAL_SECRET }));
 
@@ -74,9 +79,21 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   app.use(docsRoutes({ publicOrigin: config.PUBLIC_ORIGIN, version: VERSION }));
 
   app.use(dropCredentials);
-  const urls = serviceUrls(config);
-  for (const { prefix: path, service } of SERVICE_ROUTES) {
-    app.use(serviceProxy({ prefix: path, service, target: urls[service], timeoutMs: config.PROXY_TIMEOUT_MS, logger }));
+  // One proxy, and so one socket pool, per service, whatever the number of its prefixes.
+  for (const [service, target] of Object.entries(serviceUrls(config))) {
+    const prefix = SERVICE_ROUTES.filter((route) => route.service === service).map((route) => route.prefix);
+    app.use(
+      serviceProxy({
+        prefix,
+        service,
+        target,
+        timeoutMs: config.PROXY_TIMEOUT_MS,
+        maxSockets: config.PROXY_MAX_SOCKETS,
+        socketWaitMs: config.PROXY_SOCKET_WAIT_MS,
+        streamPaths: STREAM_PATHS,
+        logger,
+      }),
+    );
   }
 
   app.use(notFoundHandler);

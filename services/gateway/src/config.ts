@@ -39,6 +39,12 @@ export const GatewayConfigSchema = z
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
     /** How long an upstream may take to answer before the caller gets a 504. */
     PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /** Ordinary requests in flight to one service at once (its sockets); event streams have their own. */
+    PROXY_MAX_SOCKETS: z.coerce.number().int().positive().default(256),
+    /** How long a request waits for one of those sockets before it gets 503 UPSTREAM_UNAVAILABLE. */
+    PROXY_SOCKET_WAIT_MS: z.coerce.number().int().positive().default(5_000),
+    /** Event streams this instance keeps open at once; more get 429 RATE_LIMITED. */
+    SSE_MAX_STREAMS: z.coerce.number().int().positive().default(1_000),
   })
   .superRefine(refuseDevValuesInProduction({ INTERNAL_SECRET: DEV_INTERNAL_SECRET, ADMIN_WALLET: DEV_ADMIN_WALLET }));
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;

@@ -1,6 +1,6 @@
 import type { Express } from 'express';
 import type { WalletConnectConfigReply } from '@shm/contracts';
-import { createServiceApp, unavailableErrors, type Logger, type ReadinessCheck } from '@shm/platform';
+import { createServiceApp, openStreams, unavailableErrors, type Logger, type ReadinessCheck } from '@shm/platform';
 import type { StatusHub } from './data-access/status.channel';
 import type { PaymentUseCases } from './domain/use-cases';
 import { configRoutes } from './entry-points/http/config.routes';
@@ -16,6 +16,8 @@ export interface PaymentsAppDeps {
   /** Checks the gateway's identity header (env INTERNAL_SECRET). */
   internalSecret: string;
   sseHeartbeatMs?: number;
+  /** Open event streams per wallet and in total on this instance (5 and 1000). */
+  streamCaps?: { perWallet: number; max: number };
   readiness?: Record<string, ReadinessCheck>;
   isShuttingDown?: () => boolean;
 }
@@ -26,7 +28,9 @@ export function createApp(deps: PaymentsAppDeps): Express {
     app.use(configRoutes(deps.walletConfig));
     app.use(paymentRoutes(useCases, secret));
     app.use(sessionRoutes(useCases, secret));
-    app.use(eventsRoutes(useCases, deps.statusHub, secret, deps.sseHeartbeatMs ?? 10_000));
+    const { perWallet, max } = deps.streamCaps ?? { perWallet: 5, max: 1_000 };
+    const streams = openStreams({ max, maxPerKey: perWallet });
+    app.use(eventsRoutes(useCases, deps.statusHub, secret, deps.sseHeartbeatMs ?? 10_000, streams));
     app.use(unavailableErrors('Payments are unavailable right now; try again shortly'));
   });
 }

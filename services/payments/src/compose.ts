@@ -105,6 +105,7 @@ export async function composePaymentsService(
     }),
     internalSecret: config.INTERNAL_SECRET,
     sseHeartbeatMs: config.SSE_HEARTBEAT_MS,
+    streamCaps: { max: config.SSE_MAX_STREAMS, perWallet: config.SSE_MAX_STREAMS_PER_WALLET },
     readiness: { redis: redisReady(redis), mongo: mongoReady(mongo) },
     isShuttingDown: options.isShuttingDown,
   });

@@ -61,6 +61,10 @@ export const PaymentsConfigSchema = z
     VERIFY_STALLED_INTERVAL_MS: ms(30_000),
     RPC_TIMEOUT_MS: ms(10_000),
     SSE_HEARTBEAT_MS: ms(10_000),
+    /** Event streams one wallet may hold open at once on this instance; more get 429 RATE_LIMITED. */
+    SSE_MAX_STREAMS_PER_WALLET: ms(5),
+    /** Event streams this instance holds open at once, all wallets together. */
+    SSE_MAX_STREAMS: ms(1_000),
     /** Off: an API-only replica that enqueues verifications but runs no worker. */
     WORKER_ENABLED: flag('true'),
   })

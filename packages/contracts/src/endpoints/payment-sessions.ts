@@ -1,3 +1,4 @@
+import { ErrorReplySchema } from '../errors';
 import {
   CheckPaymentStatusReplySchema,
   ClearSessionReplySchema,
@@ -134,6 +135,12 @@ export const PAYMENT_SESSION_ENDPOINTS: EndpointDefinition[] = [
         },
       },
       unauthorized,
+      {
+        status: 429,
+        description: 'The wallet already has 5 streams open, or the server its maximum; `Retry-After` says when to try again',
+        schema: ErrorReplySchema,
+        example: { error: { code: 'RATE_LIMITED', message: 'At most 5 event streams may be open at once; close one and try again', requestId: '5f0c…' } },
+      },
     ],
   },
 ];

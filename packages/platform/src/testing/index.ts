@@ -1,3 +1,5 @@
 export * from './http';
 export * from './routes';
 export * from './env';
+export * from './logs';
+export * from './raw-http';

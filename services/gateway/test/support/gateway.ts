@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
-import { createRedis, listen, loadConfig, type Redis, type RunningServer } from '@shm/platform';
+import { createRedis, listen, loadConfig, type Logger, type Redis, type RunningServer } from '@shm/platform';
 import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { createApp } from '../../src/app';
 import { GatewayConfigSchema } from '../../src/config';
@@ -20,11 +20,11 @@ export interface TestGateway extends RunningServer {
  * A gateway on a free port against the real Redis, with its own key prefix (pass `prefix` to make
  * two instances share state, as replicas would).
  */
-export async function startGateway(overrides: Record<string, string> = {}): Promise<TestGateway> {
+export async function startGateway(overrides: Record<string, string> = {}, { logger = testLogger('gateway') }: { logger?: Logger } = {}): Promise<TestGateway> {
   const prefix = overrides.REDIS_KEY_PREFIX ?? `test:${randomUUID()}:`;
   const config = loadConfig(GatewayConfigSchema, { PROXY_TIMEOUT_MS: '500', REDIS_URL, ...overrides, REDIS_KEY_PREFIX: prefix });
   const redis = createRedis(config.REDIS_URL, 'client');
-  const server = await listen(createApp({ logger: testLogger('gateway'), config, redis }), 0);
+  const server = await listen(createApp({ logger, config, redis }), 0);
   return {
     ...server,
     redis,

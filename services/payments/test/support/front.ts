@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Wallet } from 'ethers';
 import { buildSiweMessage, signInFields, type NonceReply } from '@shm/contracts';
-import { createRedis, listen, loadConfig, type RunningServer } from '@shm/platform';
+import { createRedis, listen, loadConfig, type Logger, type RunningServer } from '@shm/platform';
 import { postJson, testLogger } from '@shm/platform/testing';
 import { createApp as createCalcApp } from '../../../calc/src/app';
 import { grantsRepository } from '../../../calc/src/data-access/grants.repository';
@@ -29,9 +29,12 @@ export interface Front {
  * grants fed by payment.confirmed, and asking payments when its copy says "not paid"), the gateway (wallet sign-in, identity header, proxies) and the
  * web server's /api proxy. Everything shares the test Redis under its own prefixes.
  */
-export async function startFront(paymentsUrl: string, now: Clock, { followEvents = true } = {}): Promise<Front> {
+export async function startFront(
+  paymentsUrl: string,
+  now: Clock,
+  { followEvents = true, logger = testLogger('front') }: { followEvents?: boolean; logger?: Logger } = {},
+): Promise<Front> {
   const id = randomUUID().slice(0, 8);
-  const logger = testLogger('front');
   const redis = createRedis(REDIS_URL, 'client');
   const grants = grantsRepository(redis, `test-calc-${id}:`, now);
   // followEvents false: calc never hears payment.confirmed (its consumer died), as when an event is lost.

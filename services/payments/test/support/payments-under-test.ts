@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_HEADER } from '@shm/contracts';
-import { connectMongo, createRedis, listen, loadConfig, signIdentity, type RunningServer } from '@shm/platform';
+import { connectMongo, createRedis, listen, loadConfig, signIdentity, type Logger, type RunningServer } from '@shm/platform';
 import { testLogger } from '@shm/platform/testing';
 import { composePaymentsService, type PaymentsService } from '../../src/compose';
 import { PaymentsConfigSchema, type PaymentsConfig } from '../../src/config';
@@ -25,7 +25,7 @@ export const signedIn = (wallet: string) => ({ [IDENTITY_HEADER]: signIdentity({
  * The payments service in-process on port 0 against the real test Redis, MongoDB-wire server and
  * chain, with its own key prefix and database, and fast retries.
  */
-export async function startPayments(env: Record<string, string> = {}, options: { now?: Clock } = {}): Promise<PaymentsUnderTest> {
+export async function startPayments(env: Record<string, string> = {}, { logger = testLogger('payments'), ...options }: { now?: Clock; logger?: Logger } = {}): Promise<PaymentsUnderTest> {
   const id = randomUUID().slice(0, 8);
   const rawEnv: Record<string, string> = {
     REDIS_URL,
@@ -41,7 +41,7 @@ export async function startPayments(env: Record<string, string> = {}, options: {
     ...env,
   };
   const config = loadConfig(PaymentsConfigSchema, rawEnv);
-  const service = await composePaymentsService(config, testLogger('payments'), options);
+  const service = await composePaymentsService(config, logger, options);
   const server = await listen(service.app, 0);
   return {
     service,

@@ -1,18 +1,20 @@
 import { Router } from 'express';
 import { PAYMENT_STATUS_EVENT, type PaymentStatus } from '@shm/contracts';
+import { signedInWallet, type OpenStreams } from '@shm/platform';
 import type { StatusHub } from '../../data-access/status.channel';
 import type { PaymentUseCases } from '../../domain/use-cases';
-import { signedInWallet } from '@shm/platform';
 
 /**
  * GET /api/payment/events: a server-sent event stream of the signed-in wallet's payment status,
  * starting with the status now. Comment lines every `heartbeatMs` keep proxies (idle timeouts)
- * from closing it; nothing in the path compresses or buffers it.
+ * from closing it; nothing in the path compresses or buffers it. A stream holds a socket on every
+ * hop while it is open, so `streams` caps them per wallet and in total (429 past either).
  */
-export function eventsRoutes(useCases: PaymentUseCases, hub: StatusHub, secret: string, heartbeatMs: number): Router {
+export function eventsRoutes(useCases: PaymentUseCases, hub: StatusHub, secret: string, heartbeatMs: number, streams: OpenStreams): Router {
   const router = Router();
   router.get('/api/payment/events', async (req, res) => {
     const wallet = signedInWallet(req, secret);
+    streams.admit(res, wallet);
     let eventId = 0;
     let snapshotAt: string | undefined;
     const early: PaymentStatus[] = [];
