@@ -23,7 +23,7 @@ import { adminAuth } from './domain/admin-auth';
 import { featureFlags } from './domain/feature-flags';
 import { expectationsFrom } from './domain/signed-message';
 import { walletSignIn } from './domain/wallet-sign-in';
-import { adminRateLimit } from './entry-points/http/admin-rate-limit';
+import { adminRateLimit, paymentRateLimit, signInRateLimit } from './entry-points/http/rate-limit';
 import { adminRoutes } from './entry-points/http/admin.routes';
 import { authRoutes } from './entry-points/http/auth.routes';
 import { bodyLimit } from './entry-points/http/body-limit';
@@ -42,6 +42,8 @@ export interface GatewayDeps {
 }
 
 const VERSION = '0.1.0';
+/** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
+const PAYMENT_WRITE_PATHS = ['/api/wallet/register', '/api/payment/initiate', '/api/payment/submitted', '/api/verify-payment', '/api/check-payment-status'];
 
 export function createApp({ logger, config, redis, isShuttingDown = () => false }: GatewayDeps): Express {
   const prefix = config.REDIS_KEY_PREFIX;
@@ -70,8 +72,11 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   app.use(stripIdentity);
   app.use(bodyLimit(config.BODY_LIMIT_BYTES));
   app.use(streamCap(STREAM_PATHS, openStreams({ max: config.SSE_MAX_STREAMS })));
-  app.use('/api/admin', adminRateLimit(rateLimitRepository(redis, prefix), ADMIN_RATE_LIMIT));
+  const limits = rateLimitRepository(redis, prefix);
+  app.use('/api/admin', adminRateLimit(limits, ADMIN_RATE_LIMIT));
+  app.use(['/api/auth/nonce', '/api/auth/verify'], signInRateLimit(limits, { limit: config.SIGN_IN_RATE_LIMIT, windowSeconds: config.SIGN_IN_RATE_WINDOW_S }));
   app.use(resolveCaller({ signIn, admin, secret: config.INTERNAL_SECRET }));
+  app.use(PAYMENT_WRITE_PATHS, paymentRateLimit(limits, { limit: config.PAYMENT_RATE_LIMIT, windowSeconds: config.PAYMENT_RATE_WINDOW_S }));
 
   app.use(authRoutes(signIn, { sessionTtlSeconds: config.WALLET_SESSION_TTL_SECONDS, cookie }));
   app.use(adminRoutes(admin, flags));

@@ -37,6 +37,12 @@ export const GatewayConfigSchema = z
     ADMIN_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
     /** Largest request body the gateway lets through, in bytes. */
     BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+    /** Sign-in calls (nonce, verify) per IP per window: each nonce is a Redis key, so this bounds them. */
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+    SIGN_IN_RATE_WINDOW_S: z.coerce.number().int().positive().default(300),
+    /** Payment calls (register, initiate, submitted, verify, status check) per signed-in wallet per window. */
+    PAYMENT_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    PAYMENT_RATE_WINDOW_S: z.coerce.number().int().positive().default(300),
     /** How long an upstream may take to answer before the caller gets a 504. */
     PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     /** Ordinary requests in flight to one service at once (its sockets); event streams have their own. */

@@ -51,3 +51,34 @@ describe('admin rate limit (20 requests / 15 minutes / IP, counted in Redis)', (
     expect(pub.headers.get('ratelimit')).toBeNull();
   });
 });
+
+describe('sign-in and payment rate limits (anonymous writes are bounded)', () => {
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await startGateway({ SIGN_IN_RATE_LIMIT: '5', PAYMENT_RATE_LIMIT: '3' });
+  });
+  afterAll(() => gateway.close());
+
+  it('when one IP asks for more sign-in nonces than its limit, then it gets 429 and no further nonce is stored', async () => {
+    const ip = clientIp();
+    const nonce = () => fetch(`${gateway.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': ip } });
+    for (let i = 0; i < 5; i++) expect((await nonce()).status).toBe(200);
+    const countNonces = async () => (await gateway.redis.keys(`${gateway.prefix}nonce:*`)).length;
+    const before = await countNonces();
+    const refused = await nonce();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect(await countNonces()).toBe(before);
+    expect((await fetch(`${gateway.url}/api/auth/nonce`, { headers: { 'x-forwarded-for': clientIp() } })).status).toBe(200);
+  });
+
+  it('when a caller makes more payment calls than the limit, then the next is refused with 429 before reaching payments', async () => {
+    const ip = clientIp();
+    const initiate = () =>
+      fetch(`${gateway.url}/api/payment/initiate`, { method: 'POST', headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' }, body: '{}' });
+    // No payments service behind this gateway: allowed calls get 502, the refused one 429 without an upstream call.
+    for (let i = 0; i < 3; i++) expect((await initiate()).status).not.toBe(429);
+    expect((await initiate()).status).toBe(429);
+  });
+});
