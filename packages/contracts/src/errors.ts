@@ -6,6 +6,8 @@ export const ErrorCode = {
   INVALID_JSON: 'INVALID_JSON',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   NOT_FOUND: 'NOT_FOUND',
+  /** The path exists but not with this method; the reply's `Allow` header lists the methods it takes. */
+  METHOD_NOT_ALLOWED: 'METHOD_NOT_ALLOWED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
   PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',

@@ -1,7 +1,7 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { ADMIN_RATE_LIMIT, SERVICE_ROUTES, STREAM_PATHS } from '@shm/contracts';
+import { ADMIN_RATE_LIMIT, API_ENDPOINTS, SERVICE_ROUTES, STREAM_PATHS } from '@shm/contracts';
 import {
   drainUnreadBody,
   errorMiddleware,
@@ -30,6 +30,7 @@ import { bodyLimit } from './entry-points/http/body-limit';
 import { dropCredentials, resolveCaller } from './entry-points/http/caller';
 import { docsRoutes } from './entry-points/http/docs.routes';
 import { flagsRoutes } from './entry-points/http/flags.routes';
+import { methodNotAllowed } from './entry-points/http/method-not-allowed';
 import { streamCap } from './entry-points/http/stream-cap';
 import { stripIdentity } from './entry-points/http/strip-identity';
 
@@ -83,6 +84,7 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   app.use(flagsRoutes(flags));
   app.use(docsRoutes({ publicOrigin: config.PUBLIC_ORIGIN, version: VERSION }));
 
+  app.use(methodNotAllowed(API_ENDPOINTS));
   app.use(dropCredentials);
   // One proxy, and so one socket pool, per service, whatever the number of its prefixes.
   for (const [service, target] of Object.entries(serviceUrls(config))) {

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { request } from 'node:http';
 import Ajv2020 from 'ajv/dist/2020';
 import { API_ENDPOINTS, CALCULATOR_DEFAULTS, EconomicsRequestSchema, EndpointsReplySchema, ZERO_ADDRESS, type ServiceName } from '@shm/contracts';
 import { createRedis } from '@shm/platform';
@@ -53,6 +54,28 @@ describe('API documentation', () => {
       expect({ shmPrice, document: validate(body) }).toEqual({ shmPrice, document: EconomicsRequestSchema.safeParse(body).success });
     }
     expect(validate({ params: { ...CALCULATOR_DEFAULTS, shmPrice: 1.2e-38 }, walletAddress: ZERO_ADDRESS })).toBe(false);
+  });
+
+  it('when a documented path is called with a method it does not declare, then 405 with an Allow header; unknown paths stay 404', async () => {
+    const put = await fetch(`${gateway.url}/api/calculations/economics`, { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('POST');
+    expect(((await put.json()) as any).error.code).toBe('METHOD_NOT_ALLOWED');
+    const flags = await fetch(`${gateway.url}/api/feature-flags`, { method: 'DELETE' });
+    expect({ status: flags.status, allow: flags.headers.get('allow') }).toEqual({ status: 405, allow: 'GET, HEAD' });
+    const profile = await fetch(`${gateway.url}/api/dashboard/profiles/some-id`, { method: 'GET' });
+    expect({ status: profile.status, allow: profile.headers.get('allow') }).toEqual({ status: 405, allow: 'DELETE, PATCH' });
+    // fetch refuses TRACE, so a raw request sends it.
+    const trace = await new Promise<{ status?: number; allow?: string }>((resolve, reject) => {
+      const req = request(`${gateway.url}/api/shm-price`, { method: 'TRACE' }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode, allow: res.headers.allow });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(trace).toEqual({ status: 405, allow: 'GET, HEAD' });
+    expect((await fetch(`${gateway.url}/api/no-such-thing`, { method: 'PUT' })).status).toBe(404);
   });
 
   it('when the endpoint list is asked for without a token, then admin-only endpoints are left out', async () => {
