@@ -17,6 +17,8 @@ function toAppError(err: unknown): AppError | undefined {
   if (type === 'request.aborted') return new AppError(ErrorCode.VALIDATION_FAILED, 400, 'Request body was cut off before it was complete');
   if (type === 'charset.unsupported' || type === 'encoding.unsupported')
     return new AppError(ErrorCode.VALIDATION_FAILED, 415, 'Unsupported request encoding');
+  // The router could not decode a path parameter (a malformed %-escape such as `/%zz`): the client's mistake.
+  if (err instanceof URIError) return new AppError(ErrorCode.VALIDATION_FAILED, 400, 'The path holds a malformed %-escape');
   return undefined;
 }
 
