@@ -70,7 +70,9 @@ const runners = {
     process.env.STAND_IN_DATA = 'sample';
     const logDir = path.join(RUN_DIR, 'e2e-logs');
     rmSync(logDir, { recursive: true, force: true });
-    const stack = await startStack({ ports: TEST_PORTS, logDir });
+    // The test client plays a load balancer in front of the web entry: each test file names its own
+    // client address in X-Forwarded-For, so the admin rate limit (per client) never spans files.
+    const stack = await startStack({ ports: TEST_PORTS, logDir, env: { WEB_TRUSTED_PROXIES: 'loopback' } });
     try {
       return jest('e2e', ['--runInBand'], { ...stack.env, E2E_BASE_URL: stack.url });
     } finally {

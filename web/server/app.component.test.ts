@@ -13,7 +13,7 @@ describe('web server: /api and /api/docs are pages for browsers and API paths fo
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     gateway = await listen((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ from: 'gateway', url: req.url })), 0);
     web = await listen(
-      createApp(testLogger('web'), { WEB_PORT: 0, BIND_HOST: '127.0.0.1', GATEWAY_URL: gateway.url, WEB_DIST: dist, PROXY_TIMEOUT_MS: 2000, PROXY_MAX_SOCKETS: 256, PROXY_SOCKET_WAIT_MS: 5000 }),
+      createApp(testLogger('web'), { WEB_PORT: 0, BIND_HOST: '127.0.0.1', GATEWAY_URL: gateway.url, WEB_DIST: dist, PROXY_TIMEOUT_MS: 2000, PROXY_MAX_SOCKETS: 256, PROXY_SOCKET_WAIT_MS: 5000, WEB_TRUSTED_PROXIES: [] }),
       0,
     );
   });

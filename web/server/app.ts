@@ -1,7 +1,7 @@
 import path from 'node:path';
 import express, { type Express } from 'express';
 import { STREAM_PATHS } from '@shm/contracts';
-import { drainUnreadBody, healthRoutes, requestContext, serviceProxy, type Logger } from '@shm/platform';
+import { drainUnreadBody, forwardClientAddress, healthRoutes, requestContext, serviceProxy, trustProxies, type Logger } from '@shm/platform';
 import type { WebConfig } from './config';
 
 /**
@@ -12,6 +12,7 @@ import type { WebConfig } from './config';
 export function createApp(logger: Logger, config: WebConfig): Express {
   const app = express();
   app.disable('x-powered-by');
+  trustProxies(app, config.WEB_TRUSTED_PROXIES);
   app.use(requestContext(logger));
   // The gateway may refuse a body (413) before it has all arrived; keep the client's connection usable.
   app.use(drainUnreadBody());
@@ -22,8 +23,11 @@ export function createApp(logger: Logger, config: WebConfig): Express {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(config.WEB_DIST, 'index.html'));
   });
+  // The gateway counts rate limits per client: it gets the client this edge saw, never a client's own claim.
+  app.use('/api', forwardClientAddress);
   app.use(
     serviceProxy({
+      appendForwardedFor: false,
       prefix: '/api',
       service: 'gateway',
       target: config.GATEWAY_URL,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { portSchema } from '@shm/platform';
+import { portSchema, trustedProxiesSchema } from '@shm/platform';
 
 export const WebConfigSchema = z.object({
   WEB_PORT: portSchema(8080),
@@ -12,5 +12,7 @@ export const WebConfigSchema = z.object({
   PROXY_MAX_SOCKETS: z.coerce.number().int().positive().default(256),
   /** How long a request waits for one of those sockets before it gets 503 UPSTREAM_UNAVAILABLE. */
   PROXY_SOCKET_WAIT_MS: z.coerce.number().int().positive().default(5_000),
+  /** Load balancers in front of this server whose X-Forwarded-For it believes; none by default (it is the edge). */
+  WEB_TRUSTED_PROXIES: trustedProxiesSchema.default([]),
 });
 export type WebConfig = z.infer<typeof WebConfigSchema>;

@@ -19,3 +19,4 @@ export * from './caller';
 export * from './unavailable';
 export * from './latest-event';
 export * from './redis-lock';
+export * from './client-address';

@@ -22,6 +22,11 @@ export interface ProxyOptions {
   socketWaitMs?: number;
   /** Paths that answer with a long-lived stream (server-sent events); they get sockets of their own. */
   streamPaths?: readonly string[];
+  /**
+   * Append this hop's peer to X-Forwarded-For (true, the default). The public edge passes false and
+   * writes the header itself with the client it judged (`forwardClientAddress`).
+   */
+  appendForwardedFor?: boolean;
 }
 
 const BUSY_RETRY_AFTER_SECONDS = 1;
@@ -47,12 +52,12 @@ function dropHopByHopHeaders(req: http.IncomingMessage): void {
 }
 
 /** One http-proxy-middleware on one agent; an unreachable, failing or slow (past timeoutMs) service answers 502 in the error shape. */
-function forwardTo({ service, target, timeoutMs, logger }: ProxyOptions, agent: http.Agent): RequestHandler {
+function forwardTo({ service, target, timeoutMs, logger, appendForwardedFor = true }: ProxyOptions, agent: http.Agent): RequestHandler {
   return createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
     target,
     agent,
     proxyTimeout: timeoutMs,
-    xfwd: true,
+    xfwd: appendForwardedFor,
     on: {
       proxyReq: (proxyReq, req, res) => {
         // The reply is out before the body was all sent (the service answered early): that request

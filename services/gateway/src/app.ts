@@ -11,6 +11,7 @@ import {
   redisReady,
   requestContext,
   serviceProxy,
+  trustProxies,
   type Logger,
   type Redis,
 } from '@shm/platform';
@@ -58,7 +59,7 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  trustProxies(app, config.TRUSTED_PROXIES);
   app.use(requestContext(logger));
   app.use(drainUnreadBody());
   app.use(helmet());

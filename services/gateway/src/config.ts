@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHARDEUM_CHAIN_ID } from '@shm/contracts';
-import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema, refuseDevValuesInProduction } from '@shm/platform';
+import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema, refuseDevValuesInProduction, trustedProxiesSchema } from '@shm/platform';
 
 const list = z
   .string()
@@ -21,6 +21,12 @@ export const GatewayConfigSchema = z
     REDIS_URL: z.string().default('redis://127.0.0.1:6380'),
     /** Keeps one gateway's keys apart from another's on a shared Redis (tests give each file its own). */
     REDIS_KEY_PREFIX: z.string().default('gateway:'),
+    /**
+     * Proxies in front of the gateway whose X-Forwarded-For it believes (the web server): loopback when
+     * it runs on the same host (local), its container address under docker-compose. Rate limits count
+     * the client address taken from them.
+     */
+    TRUSTED_PROXIES: trustedProxiesSchema.default(['loopback']),
     /** Browser origins allowed to call the API with credentials. */
     CORS_ORIGINS: list.default(['http://localhost:8080', 'http://127.0.0.1:8080']),
     /** The site people open; signed messages must name its host as `domain` and it as `URI`. */
