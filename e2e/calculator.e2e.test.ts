@@ -31,6 +31,21 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const tileValue = (page: Page, tile: string) => page.getByTestId(`tile-${tile}-value`);
 
 describe('calculator page', () => {
+  it('when opened, then the page works under its Content-Security-Policy with no violation reported', async () => {
+    const context = await chromium.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto(`${BASE_URL}/`);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await waitForText(tileValue(page, 'monthly-shm-rewards'), /SHM$/);
+    await page.goto(`${BASE_URL}/shm/admin`);
+    await page.getByText('Admin Panel').first().waitFor();
+    expect(violations).toEqual([]);
+  });
+
   it('when opened, then the form shows the defaults and the tiles show computed values', async () => {
     const page = await open('/');
     const defaults: [string, string][] = [

@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { listen, type RunningServer } from '@shm/platform';
+import { listen, loadConfig, type RunningServer } from '@shm/platform';
 import { testLogger } from '@shm/platform/testing';
 import { createApp } from './app';
+import { WebConfigSchema } from './config';
 
 describe('web server: /api and /api/docs are pages for browsers and API paths for everyone else', () => {
   let gateway: RunningServer;
@@ -13,7 +14,7 @@ describe('web server: /api and /api/docs are pages for browsers and API paths fo
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     gateway = await listen((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ from: 'gateway', url: req.url })), 0);
     web = await listen(
-      createApp(testLogger('web'), { WEB_PORT: 0, BIND_HOST: '127.0.0.1', GATEWAY_URL: gateway.url, WEB_DIST: dist, PROXY_TIMEOUT_MS: 2000, PROXY_MAX_SOCKETS: 256, PROXY_SOCKET_WAIT_MS: 5000, WEB_TRUSTED_PROXIES: [] }),
+      createApp(testLogger('web'), loadConfig(WebConfigSchema, { GATEWAY_URL: gateway.url, WEB_DIST: dist, PROXY_TIMEOUT_MS: '2000' })),
       0,
     );
   });
@@ -39,5 +40,17 @@ describe('web server: /api and /api/docs are pages for browsers and API paths fo
   ])('when %s is asked for with Accept %s, then the gateway answers', async (p, accept) => {
     const res = await get(p, accept);
     expect(await res.json()).toEqual({ from: 'gateway', url: p });
+  });
+
+  it('when the page is served, then a strict CSP, nosniff, a referrer policy and no framing come with it', async () => {
+    const res = await get('/', browser);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/connect-src 'self' [^;]*wss:\/\/relay\.walletconnect\.org/);
+    expect(csp).toContain('https://api.shardeum.org');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 });

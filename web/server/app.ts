@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import { STREAM_PATHS } from '@shm/contracts';
 import { drainUnreadBody, forwardClientAddress, healthRoutes, requestContext, serviceProxy, trustProxies, type Logger } from '@shm/platform';
 import type { WebConfig } from './config';
+import { securityHeaders } from './security-headers';
 
 /**
  * The SPA container: static files with long-lived caching for hashed assets, `/api` proxied to the
@@ -14,6 +15,7 @@ export function createApp(logger: Logger, config: WebConfig): Express {
   app.disable('x-powered-by');
   trustProxies(app, config.WEB_TRUSTED_PROXIES);
   app.use(requestContext(logger));
+  app.use(securityHeaders(config.WEB_CONNECT_SRC));
   // The gateway may refuse a body (413) before it has all arrived; keep the client's connection usable.
   app.use(drainUnreadBody());
   app.use(healthRoutes({}, () => false));

@@ -14,5 +14,13 @@ export const WebConfigSchema = z.object({
   PROXY_SOCKET_WAIT_MS: z.coerce.number().int().positive().default(5_000),
   /** Load balancers in front of this server whose X-Forwarded-For it believes; none by default (it is the edge). */
   WEB_TRUSTED_PROXIES: trustedProxiesSchema.default([]),
+  /**
+   * Where the page may connect besides itself (Content-Security-Policy connect-src): the chain's public
+   * RPC (PUBLIC_RPC_URL of payments) and the WalletConnect relay. Space- or comma-separated.
+   */
+  WEB_CONNECT_SRC: z
+    .string()
+    .default('https://api.shardeum.org wss://relay.walletconnect.org wss://relay.walletconnect.com https://rpc.walletconnect.org https://rpc.walletconnect.com https://pulse.walletconnect.org https://api.web3modal.org')
+    .transform((s) => s.split(/[\s,]+/).filter(Boolean)),
 });
 export type WebConfig = z.infer<typeof WebConfigSchema>;

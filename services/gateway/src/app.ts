@@ -32,6 +32,7 @@ import { dropCredentials, resolveCaller } from './entry-points/http/caller';
 import { docsRoutes } from './entry-points/http/docs.routes';
 import { flagsRoutes } from './entry-points/http/flags.routes';
 import { methodNotAllowed } from './entry-points/http/method-not-allowed';
+import { sameOriginWrites } from './entry-points/http/same-origin';
 import { streamCap } from './entry-points/http/stream-cap';
 import { stripIdentity } from './entry-points/http/strip-identity';
 
@@ -71,6 +72,7 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
     }),
   );
   app.use(healthRoutes({ redis: redisReady(redis) }, isShuttingDown));
+  app.use(sameOriginWrites([...config.CORS_ORIGINS, config.PUBLIC_ORIGIN]));
   app.use(stripIdentity);
   app.use(bodyLimit(config.BODY_LIMIT_BYTES));
   app.use(streamCap(STREAM_PATHS, openStreams({ max: config.SSE_MAX_STREAMS })));

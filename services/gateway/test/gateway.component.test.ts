@@ -50,6 +50,19 @@ describe('gateway in front of calc', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 
+  it('when another site makes a browser send a state-changing request, then it is refused (body-less logout included); our own origin passes', async () => {
+    const from = (origin: string) => ({ origin });
+    const economics = { params: CALCULATOR_DEFAULTS, walletAddress: ZERO_ADDRESS };
+    const foreign = await postJson(`${gateway.url}/api/calculations/economics`, economics, from('https://evil.example'));
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.error).toMatchObject({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
+    const logout = await fetch(`${gateway.url}/api/auth/logout`, { method: 'POST', headers: from('https://evil.example') });
+    expect(logout.status).toBe(403);
+    expect((await postJson(`${gateway.url}/api/calculations/economics`, economics, from('http://localhost:8080'))).status).toBe(200);
+    // Reads stay open to anyone (CORS decides who may see them).
+    expect((await fetch(`${gateway.url}/api/feature-flags`, { headers: from('https://evil.example') })).status).toBe(200);
+  });
+
   it('when a response leaves the gateway, then it carries security headers and CORS for the web origin only', async () => {
     const allowed = await fetch(`${gateway.url}/healthz`, { headers: { origin: 'http://localhost:8080' } });
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
