@@ -1,3 +1,4 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { Wallet } from 'ethers';
 import { API_ENDPOINTS, ErrorReplySchema, buildSiweMessage, signInFields, type EndpointDefinition, type NonceReply } from '@shm/contracts';
@@ -12,6 +13,8 @@ jest.setTimeout(240_000);
 const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 12);
 const me = Wallet.createRandom();
 const callers: Record<string, Record<string, string>> = { anonymous: {} };
+/** Each operation's request-body schema as the published OpenAPI document states it. */
+const documented = new Map<string, ValidateFunction>();
 
 beforeAll(async () => {
   const ip = testClientIp();
@@ -24,7 +27,38 @@ beforeAll(async () => {
   });
   callers.signedIn = { cookie: res.headers.get('set-cookie')!.split(';')[0]! };
   callers.admin = { authorization: `Bearer ${await adminTokenFor(ip)}`, 'x-forwarded-for': ip };
+  const openapi = (await (await fetch(`${BASE_URL}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
+  const ajv = new Ajv2020({ strict: false });
+  for (const [path, operations] of Object.entries(openapi.paths)) {
+    for (const [verb, operation] of Object.entries(operations)) {
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      if (schema) documented.set(`${verb.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`, ajv.compile(schema));
+    }
+  }
 });
+
+/**
+ * The document and the server agree on a JSON body: one the document accepts is never refused for
+ * its fields, and one it refuses is never accepted. Only for bodies sent as JSON to the route's own
+ * method (path parameters are random, so their own 400s do not count).
+ */
+function expectAgreement(e: EndpointDefinition, verb: string, type: string, body: string, res: { status: number; text: string }) {
+  const validate = documented.get(`${e.method} ${e.path}`);
+  if (!validate || verb !== e.method || type !== 'application/json') return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return;
+  }
+  const params = new Set([...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!));
+  const fields = res.status === 400 ? Object.keys((JSON.parse(res.text) as { error: { fields?: object } }).error.fields ?? {}) : [];
+  const refusedForBody = fields.some((f) => !params.has(f.split('.')[0]!));
+  const accepted = res.status >= 200 && res.status < 300;
+  expect({ endpoint: `${e.method} ${e.path}`, body: parsed, documentSays: validate(parsed), refusedForBody, accepted }).toEqual(
+    expect.objectContaining(validate(parsed) ? { refusedForBody: false } : { accepted: false }),
+  );
+}
 
 /** Path segments a careless or hostile client sends: malformed escapes, traversal, huge, other wallets. */
 const segment = fc.oneof(
@@ -42,15 +76,38 @@ const jsonText = (value: unknown) => {
   }
 };
 
-/** Bodies: random JSON, the documented example with one field replaced, and broken text. */
-const bodyFor = (e: EndpointDefinition) => {
-  const example = (e.bodyExample ?? {}) as Record<string, unknown>;
-  const keys = Object.keys(example);
-  const mutated = keys.length
-    ? fc.tuple(fc.constantFrom(...keys), fc.oneof(fc.jsonValue(), fc.constantFrom(-1, 1e308, -0, 1.2e-38, '', 'NaN', null, [], {}))).map(([key, value]) =>
-        jsonText({ ...example, [key]: value }),
-      )
+/** Every field of an example, nested ones included, as a path of keys. */
+const leavesOf = (value: unknown, at: string[] = []): string[][] =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value).flatMap(([k, v]) => [[...at, k], ...leavesOf(v, [...at, k])])
+    : [];
+
+const withField = (example: unknown, path: string[], value: unknown): unknown => {
+  const [head, ...rest] = path;
+  const copy = { ...(example as Record<string, unknown>) };
+  copy[head!] = rest.length ? withField(copy[head!], rest, value) : value;
+  return copy;
+};
+
+/** Values at the edges of what fields accept: refinement borders, huge, negative, wrong types. */
+const edgeValue = fc.oneof(
+  { weight: 1, arbitrary: fc.jsonValue() },
+  { weight: 2, arbitrary: fc.constantFrom(-1, 0, 1e-9, 1e15, 1e16, 1e308, -0, 0.5, 3, '', 'NaN', null, [], {}) },
+  // Right at the refinement border (0 or at least 1e-9): where the document once disagreed with the server.
+  { weight: 2, arbitrary: fc.constantFrom(5e-10, 1.2e-38, 1e-10) },
+);
+
+/** The documented example with one field, at any depth, set to an edge value. */
+const mutatedBody = (e: EndpointDefinition) => {
+  const leaves = leavesOf(e.bodyExample ?? {});
+  return leaves.length
+    ? fc.tuple(fc.constantFrom(...leaves), edgeValue).map(([path, value]) => jsonText(withField(e.bodyExample, path, value)))
     : fc.jsonValue().map(jsonText);
+};
+
+/** Bodies: random JSON, the documented example with one field (at any depth) replaced, and broken text. */
+const bodyFor = (e: EndpointDefinition) => {
+  const mutated = mutatedBody(e);
   return fc.oneof(
     mutated,
     fc.jsonValue().map(jsonText),
@@ -92,9 +149,25 @@ describe('every route, any input', () => {
           if (res.status >= 400 && res.type.includes('application/json')) {
             expect(ErrorReplySchema.safeParse(JSON.parse(res.text)).success).toBe(true);
           }
+          expectAgreement(e, verb, type, body, res);
         },
       ),
       { numRuns: RUNS_PER_ENDPOINT },
+    );
+  });
+});
+
+describe('the published document and the server agree on request bodies', () => {
+  const withBodies = API_ENDPOINTS.filter((e) => e.body);
+  it.each(withBodies.map((e) => [`${e.method} ${e.path}`, e] as const))('when %s gets bodies at the edges, then the document accepts exactly what the server accepts', async (_name, e) => {
+    await fc.assert(
+      fc.asyncProperty(mutatedBody(e), fc.constantFrom('signedIn', 'admin'), async (body, caller) => {
+        const path = e.path.replace(/:(\w+)/g, () => me.address);
+        const res = await send(e, path, e.method, body, 'application/json', caller);
+        expect(res.status).toBeLessThan(500);
+        expectAgreement(e, e.method, 'application/json', body, res);
+      }),
+      { numRuns: RUNS_PER_ENDPOINT * 3 },
     );
   });
 });
