@@ -5,8 +5,9 @@ import type { Wallet } from 'ethers';
 import { QUEUES } from '@shm/contracts';
 import { createRedis } from '@shm/platform';
 import { jobIdOf } from '../src/data-access/verification.queue';
-import { RECIPIENT, fundedWallet, pay } from './support/chain';
+import { fundedWallet } from './support/chain';
 import { CHAIN_RPC_URL } from './support/env';
+import { me, payAndReport, until } from './support/flow';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 import { ROOT, startOwnMongo, startOwnRedis, stopProcess } from './support/processes';
 import { startRpcProxy } from './support/rpc-proxy';
@@ -14,25 +15,8 @@ import { startRpcProxy } from './support/rpc-proxy';
 // Real chain, Redis and MongoDB-wire server on a shared, busy machine.
 jest.setTimeout(90_000);
 
-const me = (w: Wallet) => w.address.toLowerCase();
 
-async function until(check: () => Promise<boolean> | boolean, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
-/** Starts a payment session, pays 0.1 SHM on the chain and reports the hash (which queues the check). */
-async function payAndReport(payments: PaymentsUnderTest, wallet: Wallet) {
-  const body = { walletAddress: me(wallet) };
-  const { sessionId } = (await payments.call('POST', '/api/payment/initiate', { wallet: me(wallet), body })).body;
-  const hash = await pay(wallet, RECIPIENT, '0.1');
-  const reported = await payments.call('POST', '/api/payment/submitted', { wallet: me(wallet), body: { ...body, transactionHash: hash, sessionId } });
-  expect(reported.status).toBe(200);
-  return { sessionId, hash, job: { sessionId, txHash: hash, wallet: me(wallet) } };
-}
 
 const hasAccess = (payments: PaymentsUnderTest, wallet: Wallet) => async () =>
   (await payments.service.domain.grants.current(me(wallet), new Date())) !== null;

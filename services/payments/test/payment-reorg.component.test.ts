@@ -1,8 +1,9 @@
 import type { Wallet } from 'ethers';
 import { eventStream } from '@shm/contracts';
 import { createRedis } from '@shm/platform';
-import { RECIPIENT, fundedWallet, pay, provider } from './support/chain';
+import { fundedWallet, provider } from './support/chain';
 import { REDIS_URL } from './support/env';
+import { me, payAndReport, until } from './support/flow';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 import { startOtherChain } from './support/processes';
 
@@ -15,24 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => chain.stop());
 
-const me = (w: Wallet) => w.address.toLowerCase();
 const rpc = (method: string, params: unknown[] = []) => provider(chain.url).send(method, params);
 
-async function until(check: () => Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
-async function payAndReport(payments: PaymentsUnderTest, wallet: Wallet) {
-  const body = { walletAddress: me(wallet) };
-  const { sessionId } = (await payments.call('POST', '/api/payment/initiate', { wallet: me(wallet), body })).body;
-  const hash = await pay(wallet, RECIPIENT, '0.1');
-  await payments.call('POST', '/api/payment/submitted', { wallet: me(wallet), body: { ...body, transactionHash: hash, sessionId } });
-  return { sessionId, hash };
-}
 
 const status = (payments: PaymentsUnderTest, wallet: Wallet) =>
   payments.call('POST', `/api/check-payment-status/${me(wallet)}`, { wallet: me(wallet) }).then((r) => r.body);
@@ -43,8 +29,8 @@ describe('reorgs', () => {
     try {
       const wallet = await fundedWallet(chain.url);
       const { sessionId } = await payAndReport(payments, wallet);
-      await new Promise((r) => setTimeout(r, 500));
-      expect(await status(payments, wallet)).toMatchObject({ status: 'verifying', isPaid: false, reason: 'TX_PENDING' });
+      await until(async () => (await status(payments, wallet)).reason === 'TX_PENDING', 15_000, 'the first check to see 1 of 3 confirmations');
+      expect(await status(payments, wallet)).toMatchObject({ status: 'verifying', isPaid: false });
       await rpc('hardhat_mine', ['0x2']);
       await until(async () => (await status(payments, wallet)).isPaid === true, 15_000, 'the third confirmation');
       expect(await status(payments, wallet)).toMatchObject({ status: 'confirmed', sessionId });

@@ -1,0 +1,24 @@
+import type { Wallet } from 'ethers';
+import { RECIPIENT, pay } from './chain';
+import type { PaymentsUnderTest } from './payments-under-test';
+
+export const me = (w: Wallet) => w.address.toLowerCase();
+
+/** Polls until `check` holds, or fails naming what it waited for. */
+export async function until(check: () => Promise<boolean> | boolean, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Starts a payment session, pays 0.1 SHM on the chain and reports the hash (which queues the check). */
+export async function payAndReport(payments: PaymentsUnderTest, wallet: Wallet) {
+  const body = { walletAddress: me(wallet) };
+  const { sessionId } = (await payments.call('POST', '/api/payment/initiate', { wallet: me(wallet), body })).body;
+  const hash = await pay(wallet, RECIPIENT, '0.1');
+  const reported = await payments.call('POST', '/api/payment/submitted', { wallet: me(wallet), body: { ...body, transactionHash: hash, sessionId } });
+  expect(reported.status).toBe(200);
+  return { sessionId, hash, job: { sessionId, txHash: hash, wallet: me(wallet) } };
+}
