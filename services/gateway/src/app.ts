@@ -12,6 +12,7 @@ import {
   requestContext,
   serviceProxy,
   trustProxies,
+  unavailableErrors,
   type Logger,
   type Redis,
 } from '@shm/platform';
@@ -107,6 +108,8 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   }
 
   app.use(notFoundHandler);
+  // Sessions, nonces, limits and flags live in Redis: while it is away callers get 503, not 500.
+  app.use(unavailableErrors('The service is unavailable right now; try again shortly'));
   app.use(errorMiddleware(logger));
   return app;
 }

@@ -120,3 +120,17 @@ describe('gateway when the upstream misbehaves', () => {
     }
   });
 });
+
+describe('gateway without Redis', () => {
+  it('when Redis cannot be reached, then calls that need it answer 503 SERVICE_UNAVAILABLE, not 500', async () => {
+    // Nothing listens on port 1: every Redis command fails after its one retry.
+    const gateway = await startTestGateway({ REDIS_URL: 'redis://127.0.0.1:1' });
+    try {
+      const res = await fetch(`${gateway.url}/api/auth/nonce`);
+      expect(res.status).toBe(503);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      await gateway.close().catch(() => undefined);
+    }
+  });
+});
