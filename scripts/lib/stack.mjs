@@ -113,3 +113,29 @@ function pipeOutput(child, name, logDir) {
     });
   }
 }
+
+/**
+ * Starts one service of SERVICES by name, as startStack does, with the env a stack's services get
+ * (`stack.env`); `ports[<its port var>]` is its port. The fault drill brings a killed service back
+ * this way, and runs a second payments instance under its own `label` (its log file's name).
+ * Resolves with the child once it answers ready; stops it and throws otherwise.
+ */
+export async function startService(name, { ports = DEFAULT_PORTS, env = process.env, logDir, label = name } = {}) {
+  const service = SERVICES.find((s) => s.name === name);
+  if (!service) throw new Error(`no service named ${name}`);
+  const port = ports[service.port];
+  if (await portTaken(port)) throw new Error(`port ${port} (${label}) is already in use`);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, service.entry)], {
+    cwd: ROOT,
+    env: { ...env, [service.port]: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  pipeOutput(child, label, logDir);
+  try {
+    await waitUntilReady(`http://127.0.0.1:${port}${service.ready}`, child, label);
+  } catch (err) {
+    await stopChild(child);
+    throw err;
+  }
+  return child;
+}

@@ -1,0 +1,90 @@
+// The drill's visitors: HTTP calls to the gateway, each one recorded (what, when, how it ended),
+// and wallet sign-in (EIP-4361) with the contracts' own message builder, as the page does.
+import { buildSiweMessage, signInFields } from '../../../packages/contracts/src/siwe.ts';
+
+/** A client address per visitor (198.18.0.0/15 is set aside for benchmarks), so per-IP limits count visitors, not the drill. */
+export const visitorIp = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Every call the load makes, and every confirmation it sees. */
+export function recorder() {
+  const calls = [];
+  const confirmations = [];
+  return {
+    calls,
+    confirmations,
+    add: (call) => calls.push(call),
+    confirmed: (at, paidAt) => confirmations.push({ at, paidAt }),
+    /**
+     * When something of each `kinds` first succeeded, ending at or after `since`; null if one has not
+     * yet. A confirmation counts only for a payment made after `faultAt` (one made before may have been
+     * confirmed before the fault and only seen late).
+     */
+    recoveredAt(kinds, since, faultAt) {
+      const firsts = kinds.map((kind) => {
+        const ends =
+          kind === 'confirmation'
+            ? confirmations.filter((c) => c.paidAt >= faultAt).map((c) => c.at)
+            : calls.filter((c) => c.kind === kind && c.ok).map((c) => c.end);
+        const after = ends.filter((t) => t >= since);
+        return after.length ? Math.min(...after) : null;
+      });
+      return firsts.includes(null) ? null : Math.max(...firsts);
+    },
+  };
+}
+
+/**
+ * Calls the gateway and records the outcome. `expect` (a status, or a function of it) says what
+ * success is; the reply is returned either way, a network error as status = its code.
+ */
+export function gatewayClient(gateway, rec, timeoutMs = 20_000) {
+  return async function call(kind, op, method, route, { cookie, ip, body, expect = (s) => s >= 200 && s < 300 } = {}) {
+    const start = Date.now();
+    let status;
+    let json;
+    let setCookie = null;
+    try {
+      const res = await fetch(`${gateway}${route}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(cookie ? { cookie } : {}),
+          ...(ip ? { 'x-forwarded-for': ip } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      status = res.status;
+      setCookie = res.headers.get('set-cookie');
+      json = await res.json().catch(() => undefined);
+    } catch (err) {
+      status = err?.cause?.code ?? (err?.name === 'TimeoutError' ? 'timeout' : err?.name ?? 'error');
+    }
+    const ok = typeof expect === 'function' ? expect(status) : status === expect;
+    const call = { kind, op, start, end: Date.now(), ok, status, code: json?.error?.code };
+    rec.add(call);
+    return { ok, status, json, setCookie, call };
+  };
+}
+
+/** Signs `wallet` in at the gateway (nonce, then the signed EIP-4361 message); the session cookie, or null. */
+export async function signIn(call, wallet, ip) {
+  const nonce = await call('sign-in', 'nonce', 'GET', '/api/auth/nonce', { ip });
+  if (!nonce.ok) return null;
+  const message = buildSiweMessage(signInFields(nonce.json, wallet.address));
+  const signature = await wallet.signMessage(message);
+  const verified = await call('sign-in', 'verify', 'POST', '/api/auth/verify', { ip, body: { message, signature } });
+  return verified.ok && verified.setCookie ? verified.setCookie.split(';')[0] : null;
+}
+
+/** Retries `attempt` (which answers a value, or null for "failed") every `everyMs` until it succeeds or `stopped()`. */
+export async function persist(attempt, stopped, everyMs = 1_000) {
+  for (;;) {
+    const value = await attempt();
+    if (value !== null && value !== undefined) return value;
+    if (stopped()) return null;
+    await sleep(everyMs);
+  }
+}

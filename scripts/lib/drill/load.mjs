@@ -1,0 +1,149 @@
+// The steady load the faults land on: new payments from fresh funded wallets (sign in, start a
+// payment, pay 0.1 SHM on the chain, report the hash, then poll until access is granted, nudging
+// with check-payment-status as a page would), and calculations by paid and unpaid wallets.
+import { Wallet, parseEther } from 'ethers';
+import { CALCULATOR_DEFAULTS } from '../../../packages/contracts/src/defaults.ts';
+import { persist, signIn, sleep, visitorIp } from './client.mjs';
+
+/** Waits for a transaction's receipt on the chain (which mines on send). */
+async function receiptOf(chain, hash) {
+  for (;;) {
+    const receipt = await chain.getTransactionReceipt(hash);
+    if (receipt) return receipt;
+    await sleep(100);
+  }
+}
+
+/**
+ * `ctx`: { call, rec, chain, funder, opts, payments: [], stopNew, hardStop, nudgeMs }; `unpaid`:
+ * signed-in visitors who never pay. `ctx.stopNew` ends the new payments (`payLoop` settles once the
+ * started ones are reported), `ctx.hardStop` every retry and the watching, `stopCalculations()` the
+ * calculations.
+ */
+export function startLoad(ctx, unpaid) {
+  let flows = 0;
+  const stopped = () => ctx.hardStop;
+
+  async function paymentFlow() {
+    const wallet = Wallet.createRandom().connect(ctx.chain);
+    const address = wallet.address;
+    const payment = { wallet: address, ip: visitorIp(), stage: 'funding', nudges: 0 };
+    ctx.payments.push(payment);
+    const funding = await ctx.funder.sendTransaction({ to: address, value: parseEther('0.2') });
+    await receiptOf(ctx.chain, funding.hash);
+    payment.stage = 'signing in';
+    payment.cookie = await persist(() => signIn(ctx.call, wallet, payment.ip), stopped);
+    if (!payment.cookie) return;
+    payment.stage = 'initiating';
+    const body = { walletAddress: address };
+    const intent = await persist(async () => {
+      const res = await ctx.call('payments', 'initiate', 'POST', '/api/payment/initiate', { cookie: payment.cookie, ip: payment.ip, body });
+      return res.ok ? res.json : null;
+    }, stopped);
+    if (!intent) return;
+    payment.sessionId = intent.sessionId;
+    payment.stage = 'paying';
+    const tx = await wallet.sendTransaction({ to: intent.recipient, value: parseEther(intent.amount) });
+    const receipt = await receiptOf(ctx.chain, tx.hash);
+    payment.txHash = tx.hash;
+    payment.paidAt = Date.now();
+    payment.paid = receipt.status === 1;
+    payment.stage = 'reporting';
+    const reported = await persist(async () => {
+      const res = await ctx.call('payments', 'submitted', 'POST', '/api/payment/submitted', {
+        cookie: payment.cookie,
+        ip: payment.ip,
+        body: { ...body, transactionHash: tx.hash, sessionId: intent.sessionId },
+      });
+      return res.ok ? true : null;
+    }, stopped);
+    if (!reported) return;
+    payment.reportedAt = Date.now();
+    payment.stage = 'verifying';
+  }
+
+  // A new payment every PAY_EVERY ms while fewer than `payers` are still on their way to reporting.
+  const payLoop = (async () => {
+    while (!ctx.stopNew) {
+      if (flows < ctx.opts.payers) {
+        flows += 1;
+        paymentFlow()
+          .catch((err) => console.error(`a payment flow broke: ${err.message}`))
+          .finally(() => (flows -= 1));
+      }
+      await sleep(ctx.opts.payEveryMs);
+    }
+    while (flows > 0) await sleep(200);
+  })();
+
+  // Reported payments: session-info every second until access is granted, a status check now and then.
+  const watchLoop = (async () => {
+    while (!ctx.hardStop) {
+      const pending = ctx.payments.filter((p) => p.reportedAt && !p.confirmedAt);
+      await Promise.all(pending.map((p) => checkOnce(ctx, p)));
+      await sleep(1_000);
+    }
+  })();
+
+  // Calculations: paid and unpaid wallets in turn, CALC_RATE a second, never more than 30 in flight.
+  let calcStopped = false;
+  let inFlight = 0;
+  const calcLoop = (async () => {
+    for (let i = 0; !calcStopped; i += 1) {
+      const paid = ctx.payments.filter((p) => p.confirmedAt);
+      if (inFlight < 30) {
+        inFlight += 1;
+        const who = i % 2 === 0 && paid.length ? paid[Math.floor(Math.random() * paid.length)] : unpaid[i % unpaid.length];
+        calculate(ctx, who)
+          .catch(() => {})
+          .finally(() => (inFlight -= 1));
+      }
+      await sleep(1_000 / ctx.opts.calcRate);
+    }
+  })();
+
+  return {
+    payLoop,
+    watchLoop,
+    async stopCalculations() {
+      calcStopped = true;
+      await calcLoop;
+      while (inFlight > 0) await sleep(100);
+    },
+  };
+}
+
+/** One look at a reported payment: granted yet? If it has waited a while, nudge it (re-queues a lost or failed-but-retryable check). */
+export async function checkOnce(ctx, p) {
+  const res = await ctx.call('payments', 'session-info', 'GET', `/api/wallet/${p.wallet}/session-info`, { cookie: p.cookie, ip: p.ip });
+  if (res.ok && res.json?.sessionInfo?.isValid) {
+    if (!p.confirmedAt) {
+      p.confirmedAt = Date.now();
+      p.confirmedInGrace = ctx.stopNew;
+      ctx.rec.confirmed(p.confirmedAt, p.paidAt);
+    }
+    return true;
+  }
+  const since = Math.max(p.reportedAt, p.nudgedAt ?? 0);
+  if (Date.now() - since >= ctx.nudgeMs) {
+    p.nudgedAt = Date.now();
+    p.nudges += 1;
+    await ctx.call('payments', 'check-status', 'POST', `/api/check-payment-status/${p.wallet}`, { cookie: p.cookie, ip: p.ip });
+  }
+  return false;
+}
+
+/** A calculation as `who`: a paid wallet must get 200, an unpaid one 403 (a 403 to a payer is a denied grant). */
+export async function calculate(ctx, who) {
+  const expect = who.confirmedAt ? 200 : 403;
+  const res = await ctx.call('calc', who.confirmedAt ? 'paid' : 'unpaid', 'POST', '/api/calculations/economics', {
+    cookie: who.cookie,
+    ip: who.ip,
+    body: { params: CALCULATOR_DEFAULTS, walletAddress: who.wallet },
+    expect,
+  });
+  res.call.wallet = who.wallet;
+  res.call.denied = Boolean(who.confirmedAt) && res.status === 403;
+  res.call.leaked = !who.confirmedAt && res.status === 200;
+  return res;
+}
