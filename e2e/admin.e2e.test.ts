@@ -17,16 +17,24 @@ afterAll(async () => {
   await setFlagAsAdmin(ip, token, 'networkData', false);
 });
 
-async function openAdmin(wallet: Partial<WalletProviderOptions> = {}): Promise<{ page: Page; injected: InjectedWallet }> {
+async function openAdmin(
+  wallet: Partial<WalletProviderOptions> = {},
+  beforeLoad?: (page: Page) => Promise<void>,
+): Promise<{ page: Page; injected: InjectedWallet }> {
   const context = await chromium.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const injected = await installWalletProvider(context, { privateKey: ADMIN_PRIVATE_KEY, ...wallet });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   // The live price and live network defaults would replace the admin defaults this test checks.
   await keepCalculatorDefaults(page);
+  await beforeLoad?.(page);
   await page.goto(`${BASE_URL}/shm/admin`);
   return { page, injected };
 }
+
+const FLAG_NAMES = ['paymentGate', 'confetti', 'networkData', 'personalizedDashboard'] as const;
+const known = (flags: Record<string, boolean>) => Object.fromEntries(FLAG_NAMES.map((name) => [name, flags[name] === true]));
+const cachedFlags = (page: Page) => page.evaluate(() => localStorage.getItem('featureFlags'));
 
 const toast = (page: Page) => page.locator('.p-toast-message').last();
 const flagSwitch = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -118,5 +126,46 @@ describe('admin page', () => {
     await page.getByRole('button', { name: 'Authenticate Admin' }).click();
     await waitForText(toast(page), /Authentication Failed\s*User rejected the signing request/);
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+});
+
+describe('feature flags cached in the browser (spec §3, §4)', () => {
+  it('when the page loads, then the server’s flags are kept in localStorage under featureFlags', async () => {
+    const { page } = await openAdmin();
+    await page.getByText('Admin Panel', { exact: true }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('featureFlags') !== null);
+    expect(JSON.parse((await cachedFlags(page))!)).toEqual(known(await publicFlags()));
+  });
+
+  it('when a returning visitor has flags cached, then they show before the server answers and its answer replaces them', async () => {
+    const server = known(await publicFlags());
+    expect(server.paymentGate).toBe(false); // every other test leaves the flags off
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    const { page } = await openAdmin({}, async (p) => {
+      // An earlier visit saw the gate on; the server's answer is held back until the page has shown it.
+      await p.addInitScript(() => {
+        if (sessionStorage.getItem('seeded')) return;
+        sessionStorage.setItem('seeded', '1');
+        const cached = { paymentGate: true, confetti: false, networkData: false, personalizedDashboard: false };
+        localStorage.setItem('featureFlags', JSON.stringify(cached));
+      });
+      await p.route('**/api/feature-flags', async (route) => {
+        await held;
+        answered = true;
+        await route.continue();
+      });
+    });
+    const gate = page.getByTestId('payment-gate');
+    await gate.getByRole('heading', { name: 'Payment Required' }).waitFor();
+    expect(answered).toBe(false);
+    await screenshot(page, 'admin-cached-flags.png');
+
+    release();
+    await gate.waitFor({ state: 'detached' });
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem('featureFlags') ?? '{}').paymentGate === false);
+    expect(JSON.parse((await cachedFlags(page))!)).toEqual(server);
+    expect(answered).toBe(true);
   });
 });

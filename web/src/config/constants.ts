@@ -25,3 +25,9 @@ export const PAYMENT_CONFIRMATIONS = 1;
 export const SESSION_VALIDITY_MS = 24 * 3_600_000;
 export const CONFETTI_DURATION_MS = 3_000;
 export const CONFETTI_PARTICLES = 80;
+/**
+ * Not in the spec: when the wallet drops the connection by itself this often within this window, the
+ * page calls the connection unstable (spec §8). One drop is ordinary (a wallet that locked).
+ */
+export const UNSTABLE_WALLET_DROPS = 2;
+export const UNSTABLE_WALLET_WINDOW_MS = 60_000;

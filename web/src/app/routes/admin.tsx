@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_CALCULATOR_DEFAULTS } from '@shm/contracts';
 import { PageShell } from '../../components/layout/page-shell';
@@ -18,8 +18,16 @@ export function AdminRoute() {
 }
 
 function AdminPage() {
-  const session = useAdminSession();
   const payment = usePayment();
+  const { walletConnected } = payment.state;
+  const { disconnect: disconnectPaymentWallet } = payment.actions;
+  // Spec §4: the admin's Disconnect also disconnects a wallet connected on this page, leaving the
+  // confirmation to the admin session (silent), so one toast says it all.
+  const disconnectWallet = useMemo(
+    () => (walletConnected ? () => disconnectPaymentWallet({ silent: true }) : undefined),
+    [walletConnected, disconnectPaymentWallet],
+  );
+  const session = useAdminSession({ disconnectWallet });
   const queryClient = useQueryClient();
   // The page's own gate, links and confetti follow the public flags: refresh them after a change.
   const onChanged = useCallback(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CalculatorParams } from '@shm/contracts';
 import { Calculator } from '../../features/calculator/components/calculator';
-import { featureFlagsQueryOptions } from '../../features/flags/api/get-feature-flags';
+import { featureFlagsQueryOptions, flagsSettled } from '../../features/flags/api/get-feature-flags';
 import { ClearSessionControl, PaymentGateCard, PaymentStatusPanel, usePayment } from '../../features/payments';
 import { dashboardSlot } from './dashboard-slot';
 
@@ -16,7 +16,7 @@ interface GatedCalculatorProps {
 /**
  * The calculator with the payment gate around its results (spec §2.1, §2.8): gate on and not paid →
  * the payment card instead of results; paid → the session banner above them. Nothing is calculated
- * until the flags are known, so a gated visitor is not sent a 403 first.
+ * until the server has told the flags (cached ones may be out of date), so a gated visitor is not sent a 403 first.
  */
 export function GatedCalculator({ initialParams, showClearSession = false, showDashboard = false }: GatedCalculatorProps) {
   const flags = useQuery(featureFlagsQueryOptions());
@@ -30,7 +30,7 @@ export function GatedCalculator({ initialParams, showClearSession = false, showD
       paymentGateEnabled={gateOn}
       initialParams={initialParams}
       access={{
-        hold: flags.isPending,
+        hold: !flagsSettled(flags),
         walletAddress: paidWallet,
         gate: gateOn && !state.isPaid ? <PaymentGateCard /> : undefined,
         banner: state.isPaid ? <PaymentStatusPanel /> : undefined,

@@ -61,3 +61,9 @@ describe('signMessage', () => {
     expect(signingErrorMessage(Object.assign(new Error('x'), { code }))).toBe(text);
   });
 });
+
+describe('signing with a disconnected wallet', () => {
+  it.each([4900, 4901])('when signing fails with the disconnected-provider code %p, then the visitor is told the connection is unstable', (code) => {
+    expect(signingErrorMessage(Object.assign(new Error('x'), { code }))).toBe('Wallet connection is unstable. Please disconnect and reconnect your wallet.');
+  });
+});

@@ -1,5 +1,6 @@
 import type { NetworkDefinition } from '../../config/chain';
 import { WALLET_ERROR, walletErrorCode, type Eip1193Provider } from './eip1193';
+import { WALLET_UNSTABLE_MESSAGE } from './provider-errors';
 
 const asAccounts = (reply: unknown): string[] => (Array.isArray(reply) ? reply.filter((a): a is string => typeof a === 'string') : []);
 
@@ -51,6 +52,10 @@ export function signingErrorMessage(error: unknown): string {
       return 'User rejected the signing request';
     case WALLET_ERROR.REQUEST_PENDING:
       return 'Wallet request already pending. Please check your wallet.';
+    case WALLET_ERROR.DISCONNECTED:
+    case WALLET_ERROR.CHAIN_DISCONNECTED:
+      return WALLET_UNSTABLE_MESSAGE;
+    // -32603 stays 'Failed to sign message': the spec names that text for a failed signature.
     default:
       return 'Failed to sign message';
   }

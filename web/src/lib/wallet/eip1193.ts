@@ -16,8 +16,13 @@ declare global {
 
 export const WALLET_ERROR = {
   USER_REJECTED: 4001,
+  /** EIP-1193: the provider is not connected to any chain (4900) or not to the requested one (4901). */
+  DISCONNECTED: 4900,
+  CHAIN_DISCONNECTED: 4901,
   UNRECOGNIZED_CHAIN: 4902,
   REQUEST_PENDING: -32002,
+  /** JSON-RPC internal error: the wallet itself failed (MetaMask's 'Internal JSON-RPC error'). */
+  INTERNAL_ERROR: -32603,
 } as const;
 
 /** The `code` of a wallet error (EIP-1193 / JSON-RPC), if it has one. */

@@ -4,6 +4,13 @@
  * and the spec's error texts. A feature adds what it alone needs (e.g. eth_sendTransaction) on top.
  */
 export { getInjectedProvider, walletErrorCode, WALLET_ERROR, type Eip1193Provider } from './eip1193';
+export {
+  PROVIDER_NOT_PROPERLY_INITIALIZED,
+  WALLET_PROVIDER_ERROR_MESSAGE,
+  WALLET_UNSTABLE_MESSAGE,
+  isEip1193Provider,
+  providerFailureMessage,
+} from './provider-errors';
 export { ensureChain, getChainId, listAccounts, requestAccounts, signMessage, signingErrorMessage, toHexUtf8 } from './browser-wallet';
 export {
   getBalance,

@@ -5,6 +5,7 @@ import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-client';
 import { ensureChain, getInjectedProvider, listAccounts, requestAccounts, signMessage, signingErrorMessage } from '../../../lib/wallet';
 import { logoutAdmin, requestAdminChallenge, verifyAdminSignature } from '../api/admin-auth';
+import { disconnectAdmin } from '../utils/admin-disconnect';
 
 const readToken = () => {
   try {
@@ -35,11 +36,16 @@ export interface AdminSession {
   expire(): void;
 }
 
+export interface AdminSessionOptions {
+  /** Disconnects the page's payment wallet when one is connected (spec §4); false when it could not. */
+  disconnectWallet?: () => Promise<boolean>;
+}
+
 /**
  * The admin session of spec §4: unauthenticated → authenticated after the wallet signs the server's
  * challenge; the token is kept in localStorage (key adminToken) and restored on load.
  */
-export function useAdminSession(): AdminSession {
+export function useAdminSession({ disconnectWallet }: AdminSessionOptions = {}): AdminSession {
   const { showToast } = useToast();
   const [token, setToken] = useState<string | null>(readToken);
   const [isAuthenticating, setAuthenticating] = useState(false);
@@ -101,17 +107,13 @@ export function useAdminSession(): AdminSession {
 
   const disconnect = useCallback(async () => {
     setDisconnecting(true);
-    try {
-      if (token) await logoutAdmin(token).catch(() => undefined); // spec §7: failure ignored
+    const forgetToken = () => {
       writeToken(null);
       setToken(null);
-      showToast({ severity: 'success', summary: 'Disconnected', detail: 'Admin session has been securely invalidated' });
-    } catch (error) {
-      showToast({ severity: 'error', summary: 'Error', detail: error instanceof Error ? error.message : 'Disconnect failed' });
-    } finally {
-      setDisconnecting(false);
-    }
-  }, [showToast, token]);
+    };
+    await disconnectAdmin({ token, logout: logoutAdmin, forgetToken, disconnectWallet, notify: showToast });
+    setDisconnecting(false);
+  }, [disconnectWallet, showToast, token]);
 
   const expire = useCallback(() => {
     writeToken(null);

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../config/api-paths';
 import { FEATURE_FLAGS_STALE_MS } from '../../../config/constants';
 import { apiRequest } from '../../../lib/api-client';
+import { readCachedFlags, writeCachedFlags } from '../utils/flags-cache';
 
 export const FLAG_NAMES = ['paymentGate', 'confetti', 'networkData', 'personalizedDashboard'] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];
@@ -20,19 +21,35 @@ export function parseFeatureFlags(reply: unknown): FeatureFlags {
   return Object.fromEntries(FLAG_NAMES.map((name) => [name, flags[name] === true])) as FeatureFlags;
 }
 
-export const getFeatureFlags = async (signal?: AbortSignal) =>
-  parseFeatureFlags(await apiRequest(API_PATHS.featureFlags, { signal }));
+/** The server's flags; a valid answer is also kept in localStorage (`featureFlags`, spec §3) for the next visit. */
+export async function getFeatureFlags(signal?: AbortSignal): Promise<FeatureFlags> {
+  const flags = parseFeatureFlags(await apiRequest(API_PATHS.featureFlags, { signal }));
+  writeCachedFlags(flags);
+  return flags;
+}
 
+/**
+ * Refreshed at most every 30 s (spec §4). The cached flags are the first data, so a returning visitor
+ * sees no flash of defaults; dated 0 (always stale), so the server is still asked at once on load.
+ */
 export const featureFlagsQueryOptions = () =>
   queryOptions({
     queryKey: ['feature-flags'],
     queryFn: ({ signal }) => getFeatureFlags(signal),
+    initialData: () => readCachedFlags(FLAG_NAMES),
+    initialDataUpdatedAt: 0,
     staleTime: FEATURE_FLAGS_STALE_MS,
     retry: false,
     refetchOnWindowFocus: false,
   });
 
-/** The flags, all off while loading and on any failure. */
+/**
+ * Whether the server has answered (or failed to) since the page loaded. Until then the flags may be
+ * the cached ones: what depends on the server agreeing (calculating without the gate) waits for this.
+ */
+export const flagsSettled = (query: { dataUpdatedAt: number; isError: boolean }) => query.dataUpdatedAt > 0 || query.isError;
+
+/** The flags: the cached ones (else all off) until the server answers; the last known ones after a failure. */
 export function useFeatureFlags() {
   const query = useQuery(featureFlagsQueryOptions());
   return { flags: query.data ?? FLAGS_OFF, isLoaded: query.isSuccess };

@@ -6,7 +6,8 @@ import { useWalletConnectConfig, walletConnectConfigQueryOptions } from '../api/
 import { connectBrowserWallet } from '../wallet/browser-connector';
 import { requiredNetwork } from '../wallet/network';
 import { connectWalletConnect } from '../wallet/walletconnect-connector';
-import { connectWallet, refreshBalance, restoreConnection, switchNetwork } from '../flows/connect';
+import { refreshBalance } from '../flows/balance';
+import { connectWallet, restoreConnection, switchNetwork } from '../flows/connect';
 import { createTimers, type FlowDeps, type PageVariant } from '../flows/deps';
 import { clearConnection, clearPaymentAccess, disconnectWallet } from '../flows/disconnect';
 import { pay, startNewPayment, verifyTransaction } from '../flows/pay';
@@ -66,6 +67,7 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
       disconnecting: { current: false },
       verifyRetries: { current: 0 },
       recalculatedAt: { current: 0 },
+      walletDrops: { current: [] },
       loadConfig: () => queryClient.fetchQuery(walletConnectConfigQueryOptions()),
       network: () => requiredNetwork(queryClient.getQueryData(walletConnectConfigQueryOptions().queryKey)),
       notify: showToast,
@@ -95,10 +97,11 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
 
   const actions = useMemo<PaymentActions>(
     () => ({
-      connectBrowser: () => connectWallet(deps, connectBrowserWallet, 'browser'),
+      connectBrowser: () =>
+        connectWallet(deps, () => connectBrowserWallet({ walletConnectReady: async () => !!(await deps.loadConfig()).projectId }), 'browser'),
       connectWalletConnect: (onUri, signal) =>
         connectWallet(deps, async () => connectWalletConnect(await deps.loadConfig(), onUri, undefined, signal), 'walletconnect'),
-      disconnect: () => disconnectWallet(deps),
+      disconnect: (options) => disconnectWallet(deps, options),
       switchWallet: () => clearConnection(deps, { signOut: true }),
       switchNetwork: () => switchNetwork(deps),
       refreshBalance: () => refreshBalance(deps),

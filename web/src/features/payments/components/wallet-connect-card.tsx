@@ -73,7 +73,8 @@ export function WalletConnectCard() {
         ))}
       </div>
       <div role="tabpanel" id="wallet-tabpanel" aria-labelledby={`wallet-tab-${tab}`}>
-        {state.connection === 'failed' && state.error ? (
+        {/* A failed attempt, or a connection the wallet itself kept dropping (spec §8 'unstable'). */}
+        {state.connection !== 'connecting' && state.error ? (
           <p className="payment-error wallet-connect__error" role="alert">
             {state.error}
           </p>

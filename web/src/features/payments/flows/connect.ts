@@ -1,4 +1,5 @@
 import { AUTO_VERIFY_PENDING_MS } from '../../../config/constants';
+import { isApiError } from '../../../lib/api-client';
 import { getChainId, getInjectedProvider, listAccounts, signMessage, signingErrorMessage, type Eip1193Provider } from '../../../lib/wallet';
 import { registerWallet } from '../api/payment-calls';
 import { getSignInNonce, getWalletSession, signInWithWallet } from '../api/wallet-auth';
@@ -7,13 +8,13 @@ import { WALLET_TYPE_KEY, clearPaymentSession, isWalletDisconnected, readPending
 import { buildSignInMessage } from '../utils/siwe-message';
 import { CONNECTION_FAILED_MESSAGE, ConnectionCancelled, WalletFlowError, flowMessage, putOnNetwork, type WalletConnection } from '../wallet/browser-connector';
 import { switchNetworkMessage } from '../wallet/network';
-import { readBalance } from '../wallet/read-balance';
 import { restoreWalletConnect, type WalletConnectProvider } from '../wallet/walletconnect-connector';
 import type { FlowDeps } from './deps';
-import { clearConnection } from './disconnect';
+import { refreshBalance } from './balance';
 import { verifyTransaction } from './pay';
 import { markPaid, markUnpaid, paidFromInfo } from './session';
 import { TOASTS } from './texts';
+import { attachListeners } from './wallet-events';
 
 /**
  * Makes sure the gateway session (EIP-4361 sign-in, HttpOnly cookie) belongs to `address`; when it
@@ -37,36 +38,6 @@ export async function ensureSignedIn(provider: Eip1193Provider, address: string,
     throw new WalletFlowError(CONNECTION_FAILED_MESSAGE);
   });
   return true;
-}
-
-function attachListeners(deps: FlowDeps, provider: Eip1193Provider, walletType: WalletType): void {
-  deps.detachListeners.current?.();
-  const onAccounts = (accounts: unknown) => {
-    if (deps.disconnecting.current) return; // spec §4: ignored while disconnecting
-    const next = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
-    const current = deps.store.getState().walletAddress;
-    if (!next) return void clearConnection(deps, { signOut: false });
-    if (current && next.toLowerCase() !== current.toLowerCase()) {
-      // The session belongs to the old account: that account's access is not this one's.
-      markUnpaid(deps);
-      void clearConnection(deps, { signOut: true });
-    }
-  };
-  const onChain = (chainId: unknown) => {
-    const network = deps.network();
-    const ok = String(chainId).toLowerCase() === network.chainId.toLowerCase();
-    deps.store.dispatch({ type: 'chain', ok, error: ok ? null : switchNetworkMessage(network) });
-    if (ok) void refreshBalance(deps);
-  };
-  const onDisconnect = () => void clearConnection(deps, { signOut: false });
-  provider.on?.('accountsChanged', onAccounts);
-  provider.on?.('chainChanged', onChain);
-  if (walletType === 'walletconnect') provider.on?.('disconnect', onDisconnect);
-  deps.detachListeners.current = () => {
-    provider.removeListener?.('accountsChanged', onAccounts);
-    provider.removeListener?.('chainChanged', onChain);
-    provider.removeListener?.('disconnect', onDisconnect);
-  };
 }
 
 /**
@@ -162,22 +133,12 @@ export async function afterConnect(deps: FlowDeps): Promise<void> {
       deps.store.dispatch({ type: 'pay/step', step: 'pending', hash, note: null });
       deps.timers.schedule('verify', AUTO_VERIFY_PENDING_MS, () => void verifyTransaction(deps, hash));
     }
-  } catch {
-    deps.store.dispatch({ type: 'error', error: 'Failed to check payment status' });
+  } catch (error) {
+    // Spec §8: the server answered with an error → 'Failed to check payment status'; no usable answer
+    // at all (network down, a reply not in the contract) → 'Payment check failed'. Either way checking stops.
+    deps.store.dispatch({ type: 'error', error: isApiError(error) ? 'Failed to check payment status' : 'Payment check failed' });
   } finally {
     deps.store.dispatch({ type: 'checking', value: false });
-  }
-}
-
-export async function refreshBalance(deps: FlowDeps): Promise<void> {
-  const address = deps.store.getState().walletAddress;
-  if (!address || !deps.provider.current) return;
-  deps.store.dispatch({ type: 'balance/start' });
-  try {
-    const wei = await readBalance(() => deps.provider.current, address, { network: deps.network() });
-    if (deps.store.getState().walletAddress === address) deps.store.dispatch({ type: 'balance/success', wei });
-  } catch (error) {
-    deps.store.dispatch({ type: 'balance/failed', error: error instanceof Error ? error.message : 'Failed to fetch wallet balance' });
   }
 }
 

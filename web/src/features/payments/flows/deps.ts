@@ -50,6 +50,8 @@ export interface FlowDeps {
   verifyRetries: { current: number };
   /** When a 403 last made the page calculate again (at most once a minute, so a stale grant cannot loop). */
   recalculatedAt: { current: number };
+  /** When the wallet last dropped the connection by itself (kept across reconnects, to notice flapping). */
+  walletDrops: { current: number[] };
   loadConfig(): Promise<WalletConnectConfigReply>;
   network(): NetworkDefinition;
   notify(toast: ToastOptions): void;

@@ -35,15 +35,18 @@ export async function clearConnection(deps: FlowDeps, { signOut }: { signOut: bo
 
 /**
  * Spec §4 "Disconnect": the disconnected flag, wallet state, payment/session/wallet keys and session
- * storage all go, and the sign-in session ends. A 10 s safety timeout ends the in-progress state.
+ * storage all go, and the sign-in session ends. A 10 s safety timeout ends the in-progress state; the
+ * visitor is then told it could not disconnect ('Disconnect Failed'). A step that throws shows
+ * 'Disconnect Error' (spec §8). True when the page ended disconnected.
  */
-export async function disconnectWallet(deps: FlowDeps, { silent = false } = {}): Promise<void> {
-  if (deps.disconnecting.current) return;
+export async function disconnectWallet(deps: FlowDeps, { silent = false } = {}): Promise<boolean> {
+  if (deps.disconnecting.current) return false;
   deps.disconnecting.current = true;
   deps.store.dispatch({ type: 'disconnect/start' });
   deps.timers.schedule('disconnect-safety', DISCONNECT_SAFETY_TIMEOUT_MS, () => {
     deps.disconnecting.current = false;
     deps.store.dispatch({ type: 'disconnect/end', done: false });
+    deps.notify(TOASTS.disconnectFailed);
   });
   try {
     setWalletDisconnected(deps.storage, true);
@@ -56,9 +59,12 @@ export async function disconnectWallet(deps: FlowDeps, { silent = false } = {}):
     deps.store.dispatch({ type: 'disconnect/end', done: true });
     deps.invalidateCalculations();
     if (!silent) deps.notify(TOASTS.disconnected);
-  } catch {
+    return true;
+  } catch (error) {
+    console.warn('Disconnecting the wallet failed', error);
     deps.store.dispatch({ type: 'disconnect/end', done: false });
-    deps.notify(TOASTS.disconnectFailed);
+    deps.notify(TOASTS.disconnectError);
+    return false;
   } finally {
     deps.timers.cancel('disconnect-safety');
     deps.disconnecting.current = false;

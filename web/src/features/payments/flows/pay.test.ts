@@ -61,6 +61,7 @@ function setup(receiptStatus = '0x1') {
     disconnecting: { current: false },
     verifyRetries: { current: 0 },
     recalculatedAt: { current: 0 },
+    walletDrops: { current: [] },
     loadConfig: jest.fn(),
     network: () => SHARDEUM_NETWORK,
     notify: jest.fn(),
@@ -121,6 +122,32 @@ describe('pay', () => {
     const { deps, store } = setup();
     await pay(deps);
     expect(store.getState()).toMatchObject({ step: 'idle', error: 'Failed to initiate payment' });
+  });
+});
+
+describe('pay with a failing wallet', () => {
+  const sendFailsWith = (code: number): Eip1193Provider => {
+    const base = chain('0x1');
+    return {
+      request: async (args) => {
+        if (args.method === 'eth_sendTransaction') throw Object.assign(new Error('wallet error'), { code });
+        return base.request(args);
+      },
+    };
+  };
+
+  it.each([
+    [4900, 'Wallet connection is unstable. Please disconnect and reconnect your wallet.'],
+    [4901, 'Wallet connection is unstable. Please disconnect and reconnect your wallet.'],
+    [-32603, 'Wallet provider error. Please close and reopen your wallet app, then reconnect.'],
+    [4001, 'Payment failed: the transaction was rejected in the wallet'],
+    [-32000, 'Payment failed'],
+  ])('when sending fails with wallet code %p, then the payment error is %p', async (code, text) => {
+    const { deps, store } = setup();
+    deps.provider.current = sendFailsWith(code);
+    await pay(deps);
+    expect(store.getState()).toMatchObject({ step: 'idle', error: text });
+    expect(reportPaymentSubmitted).not.toHaveBeenCalled();
   });
 });
 

@@ -1,13 +1,14 @@
 import { AUTO_VERIFY_AFTER_PAYMENT_MS, PAYMENT_CONFIRMATIONS, VERIFY_RETRY_MS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
-import { WALLET_ERROR, sendTransaction, waitForConfirmations, walletErrorCode } from '../../../lib/wallet';
+import { WALLET_ERROR, providerFailureMessage, sendTransaction, waitForConfirmations, walletErrorCode } from '../../../lib/wallet';
 import { initiatePayment, reportPaymentSubmitted, verifyPayment } from '../api/payment-calls';
 import { checkBalance } from '../utils/balance';
 import { clearPaymentSession, writePaymentSession, writePendingTransaction, writeServerSessionId } from '../utils/payment-storage';
 import { MAX_AUTO_VERIFY_RETRIES, isRetryableVerification } from '../utils/verification';
 import { WalletFlowError, flowMessage, putOnNetwork } from '../wallet/browser-connector';
 import { PROVIDER_NOT_INITIALIZED } from '../wallet/read-balance';
-import { ensureSignedIn, refreshBalance } from './connect';
+import { refreshBalance } from './balance';
+import { ensureSignedIn } from './connect';
 import type { FlowDeps } from './deps';
 import { markPaid } from './session';
 import { TOASTS } from './texts';
@@ -54,7 +55,8 @@ export async function pay(deps: FlowDeps): Promise<void> {
   try {
     hash = await sendTransaction(provider, { from: address, to: intent.recipient, valueWei: amountWei });
   } catch (error) {
-    return fail(deps, walletErrorCode(error) === WALLET_ERROR.USER_REJECTED ? REJECTED_PAYMENT_MESSAGE : 'Payment failed');
+    if (walletErrorCode(error) === WALLET_ERROR.USER_REJECTED) return fail(deps, REJECTED_PAYMENT_MESSAGE);
+    return fail(deps, providerFailureMessage(error) ?? 'Payment failed');
   }
   const session = { isPaid: false, transactionHash: hash, walletAddress: address, timestamp: deps.now() };
   writePaymentSession(deps.storage, { ...session, status: 'pending_backend_save' });

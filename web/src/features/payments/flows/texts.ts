@@ -8,6 +8,7 @@ export const TOASTS = {
   connectionFailed: { severity: 'error', summary: 'Connection Failed', detail: 'Could not connect wallet' } as ToastOptions,
   disconnected: { severity: 'success', summary: 'Disconnected', detail: 'Wallet disconnected successfully.' } as ToastOptions,
   disconnectFailed: { severity: 'error', summary: 'Disconnect Failed', detail: 'Unable to disconnect. Please try again.' } as ToastOptions,
+  disconnectError: { severity: 'error', summary: 'Disconnect Error', detail: 'Disconnect failed' } as ToastOptions,
   paymentConfirmed: { severity: 'success', summary: 'Payment Confirmed', detail: 'Your earlier payment is verified: results are unlocked.' } as ToastOptions,
   paymentSuccessful: (variant: PageVariant): ToastOptions => ({
     severity: 'success',

@@ -7,7 +7,8 @@ export interface PaymentActions {
   connectBrowser(): Promise<boolean>;
   /** WalletConnect: `onUri` gets the pairing URI for the QR code; `signal` cancels the attempt. */
   connectWalletConnect(onUri: (uri: string) => void, signal?: AbortSignal): Promise<boolean>;
-  disconnect(): Promise<void>;
+  /** Spec §4 "Disconnect"; `silent` leaves the confirmation to the caller (the admin page). True when disconnected. */
+  disconnect(options?: { silent?: boolean }): Promise<boolean>;
   /** Back to the connect options, to use another wallet. */
   switchWallet(): Promise<void>;
   switchNetwork(): Promise<void>;

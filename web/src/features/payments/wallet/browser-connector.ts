@@ -1,8 +1,20 @@
 import type { NetworkDefinition } from '../../../config/chain';
-import { WALLET_ERROR, ensureChain, getInjectedProvider, requestAccounts, walletErrorCode, type Eip1193Provider } from '../../../lib/wallet';
+import {
+  PROVIDER_NOT_PROPERLY_INITIALIZED,
+  WALLET_ERROR,
+  ensureChain,
+  getInjectedProvider,
+  isEip1193Provider,
+  providerFailureMessage,
+  requestAccounts,
+  walletErrorCode,
+  type Eip1193Provider,
+} from '../../../lib/wallet';
 import { switchNetworkMessage } from './network';
 
 export const NO_WALLET_MESSAGE = 'Please install MetaMask or another Web3 wallet';
+/** Spec §8: no injected wallet and no WalletConnect to fall back on. */
+export const NO_WEB3_WALLET_MESSAGE = 'No Web3 wallet found';
 export const CONNECTION_FAILED_MESSAGE = 'Wallet connection failed';
 const PENDING_MESSAGE = 'Wallet request already pending. Please check your wallet.';
 
@@ -17,27 +29,41 @@ export interface WalletConnection {
   address: string;
 }
 
-/** Browser Wallet (spec §2.5): the injected EIP-1193 wallet asks the visitor to connect. */
-export async function connectBrowserWallet(): Promise<WalletConnection> {
-  const provider = getInjectedProvider();
-  if (!provider) throw new WalletFlowError(NO_WALLET_MESSAGE);
+export interface BrowserConnectOptions {
+  /** Whether this site can offer WalletConnect instead (it has a project id); asked only when no wallet is injected. */
+  walletConnectReady(): Promise<boolean>;
+}
+
+/**
+ * Browser Wallet (spec §2.5): the injected EIP-1193 wallet asks the visitor to connect. Without one,
+ * the visitor is told to install a wallet when WalletConnect is there as the other way, else that no
+ * Web3 wallet was found (spec §8).
+ */
+export async function connectBrowserWallet({ walletConnectReady }: BrowserConnectOptions): Promise<WalletConnection> {
+  const provider: unknown = getInjectedProvider();
+  if (!provider) throw new WalletFlowError((await walletConnectReady().catch(() => false)) ? NO_WALLET_MESSAGE : NO_WEB3_WALLET_MESSAGE);
+  if (!isEip1193Provider(provider)) throw new WalletFlowError(PROVIDER_NOT_PROPERLY_INITIALIZED);
   let accounts: string[];
   try {
     accounts = await requestAccounts(provider);
   } catch (error) {
-    throw new WalletFlowError(walletErrorCode(error) === WALLET_ERROR.REQUEST_PENDING ? PENDING_MESSAGE : CONNECTION_FAILED_MESSAGE);
+    if (walletErrorCode(error) === WALLET_ERROR.REQUEST_PENDING) throw new WalletFlowError(PENDING_MESSAGE);
+    throw new WalletFlowError(providerFailureMessage(error) ?? CONNECTION_FAILED_MESSAGE);
   }
   const address = accounts[0];
   if (!address) throw new WalletFlowError(CONNECTION_FAILED_MESSAGE);
   return { provider, address };
 }
 
-/** Switches the wallet to the required network, adding it when unknown (4902 and others, spec §4). */
+/**
+ * Switches the wallet to the required network, adding it when unknown (4902 and others, spec §4).
+ * A wallet that is itself failing (disconnected, internal error) is told as such, not as a wrong network.
+ */
 export async function putOnNetwork(provider: Eip1193Provider, network: NetworkDefinition): Promise<void> {
   try {
     await ensureChain(provider, network);
-  } catch {
-    throw new WalletFlowError(switchNetworkMessage(network));
+  } catch (error) {
+    throw new WalletFlowError(providerFailureMessage(error) ?? switchNetworkMessage(network));
   }
 }
 

@@ -50,4 +50,33 @@ describe('readBalance', () => {
     const p = provider({ eth_chainId: () => '0x1', eth_getBalance: () => Promise.reject(new Error('x')) });
     await expect(readBalance(() => p, '0xa', options)).rejects.toThrow('Please switch to Shardeum network in your wallet');
   });
+
+  it('when the provider there has no request method, then it says the provider is not properly initialized', async () => {
+    await expect(readBalance(() => ({}) as Eip1193Provider, '0xa', options)).rejects.toThrow(/^Wallet provider is not properly initialized$/);
+  });
+
+  it.each([
+    [4900, 'Wallet connection is unstable. Please disconnect and reconnect your wallet.'],
+    [4901, 'Wallet connection is unstable. Please disconnect and reconnect your wallet.'],
+    [-32603, 'Wallet provider error. Please close and reopen your wallet app, then reconnect.'],
+  ])('when both reads fail with wallet code %p, then the message is %p (after the one retry)', async (code, text) => {
+    let reads = 0;
+    const p = provider({
+      eth_chainId: () => '0x1fb6',
+      eth_getBalance: () => {
+        reads += 1;
+        return Promise.reject(Object.assign(new Error('wallet error'), { code }));
+      },
+    });
+    await expect(readBalance(() => p, '0xa', options)).rejects.toThrow(text);
+    expect(reads).toBe(2);
+  });
+
+  it('when the network check before the retry fails because the wallet is disconnected, then it says the connection is unstable', async () => {
+    const p = provider({
+      eth_chainId: () => Promise.reject(Object.assign(new Error('disconnected'), { code: 4900 })),
+      eth_getBalance: () => Promise.reject(new Error('x')),
+    });
+    await expect(readBalance(() => p, '0xa', options)).rejects.toThrow('Wallet connection is unstable. Please disconnect and reconnect your wallet.');
+  });
 });
