@@ -1,4 +1,5 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { Wallet } from 'ethers';
 import { API_ENDPOINTS, ErrorReplySchema, buildSiweMessage, signInFields, type EndpointDefinition, type NonceReply } from '@shm/contracts';
@@ -28,7 +29,8 @@ beforeAll(async () => {
   callers.signedIn = { cookie: res.headers.get('set-cookie')!.split(';')[0]! };
   callers.admin = { authorization: `Bearer ${await adminTokenFor(ip)}`, 'x-forwarded-for': ip };
   const openapi = (await (await fetch(`${BASE_URL}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
-  const ajv = new Ajv2020({ strict: false });
+  // Formats (uuid, date, date-time) count: the server checks them, so the document's must be checked too.
+  const ajv = addFormats(new Ajv2020({ strict: false }));
   for (const [path, operations] of Object.entries(openapi.paths)) {
     for (const [verb, operation] of Object.entries(operations)) {
       const schema = operation.requestBody?.content?.['application/json']?.schema;
