@@ -1,12 +1,5 @@
 import { liveDefaultsFrom, type LiveDefaultsReply, type NetworkData } from '@shm/contracts';
-
-/** Redis stream ids are `ms-seq`; an older event (a replay) never overrides a newer one. */
-function isNewer(id: string, than: string | undefined): boolean {
-  if (!than) return true;
-  const [ms, seq] = id.split('-').map(Number) as [number, number];
-  const [thanMs, thanSeq] = than.split('-').map(Number) as [number, number];
-  return ms > thanMs || (ms === thanMs && seq > thanSeq);
-}
+import { isNewerStreamId } from '@shm/platform';
 
 /** The newest network snapshot calc has seen, as calculator defaults; empty until the first one. */
 export function liveDefaultsState() {
@@ -14,7 +7,7 @@ export function liveDefaultsState() {
   let lastId: string | undefined;
   return {
     apply(network: NetworkData, eventId: string) {
-      if (!isNewer(eventId, lastId)) return;
+      if (!isNewerStreamId(eventId, lastId)) return;
       lastId = eventId;
       latest = network;
     },

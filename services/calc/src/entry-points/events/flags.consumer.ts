@@ -1,5 +1,4 @@
-import { consumeEvents, type Logger, type Redis } from '@shm/platform';
-import { latestFlags } from '../../data-access/flags-events.repository';
+import { consumeEvents, newestEvent, type Logger, type Redis } from '@shm/platform';
 import type { GateFlag } from '../../domain/gate-flag';
 
 export interface FollowOptions {
@@ -11,8 +10,8 @@ export interface FollowOptions {
 
 /** Reads the stored flags once, then follows `flags.changed` events into the gate flag. */
 export async function followGateFlag(redis: Redis, gate: GateFlag, { group, logger, blockMs }: FollowOptions) {
-  const latest = await latestFlags(redis);
-  if (latest) gate.apply(latest.flags, latest.id);
+  const latest = await newestEvent(redis, 'flags.changed');
+  if (latest) gate.apply(latest.payload.flags, latest.id);
   logger.info({ paymentGate: gate.isOn() }, 'payment gate flag loaded');
   return consumeEvents(redis, {
     group,

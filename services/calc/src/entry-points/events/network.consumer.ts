@@ -1,5 +1,4 @@
-import { consumeEvents, type Logger, type Redis } from '@shm/platform';
-import { latestNetwork } from '../../data-access/network-events.repository';
+import { consumeEvents, newestEvent, type Logger, type Redis } from '@shm/platform';
 import type { LiveDefaultsState } from '../../domain/live-defaults';
 
 /** Reads the newest snapshot once, then follows `network.updated` events into the live defaults. */
@@ -8,8 +7,8 @@ export async function followNetworkUpdates(
   state: LiveDefaultsState,
   { group, logger, blockMs }: { group: string; logger: Logger; blockMs?: number },
 ) {
-  const latest = await latestNetwork(redis);
-  if (latest) state.apply(latest.network, latest.id);
+  const latest = await newestEvent(redis, 'network.updated');
+  if (latest) state.apply(latest.payload.network, latest.id);
   return consumeEvents(redis, {
     group,
     consumer: group,
