@@ -1,10 +1,7 @@
 import type { InitiatePaymentReply, VerifyPaymentReply } from '@shm/contracts';
-import { SHARDEUM_NETWORK } from '../../../config/chain';
 import type { Eip1193Provider } from '../../../lib/wallet';
 import { initiatePayment, reportPaymentSubmitted, verifyPayment } from '../api/payment-calls';
-import { createPaymentStore, initialPaymentState } from '../state/payment-state';
-import type { KeyValueStore } from '../utils/payment-storage';
-import type { FlowDeps } from './deps';
+import { fakeFlowDeps } from '../testing/fake-flow-deps';
 import { pay, verifyTransaction } from './pay';
 
 jest.mock('../api/payment-calls');
@@ -15,20 +12,6 @@ jest.mock('../api/wallet-auth', () => ({
 const WALLET = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const HASH = `0x${'ab'.repeat(32)}`;
 const SHM = 10n ** 18n;
-
-function memoryStore(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    key: (i) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
 
 function chain(receiptStatus: string): Eip1193Provider {
   const replies: Record<string, unknown> = {
@@ -42,36 +25,8 @@ function chain(receiptStatus: string): Eip1193Provider {
 }
 
 function setup(receiptStatus = '0x1') {
-  const store = createPaymentStore({
-    ...initialPaymentState,
-    walletConnected: true,
-    connection: 'connected',
-    walletAddress: WALLET,
-    chainOk: true,
-    balanceWei: 5n * SHM,
-  });
-  const scheduled: { name: string; ms: number; run: () => void }[] = [];
-  const deps: FlowDeps = {
-    store,
-    storage: memoryStore(),
-    clearSessionStorage: () => {},
-    provider: { current: chain(receiptStatus) },
-    walletConnect: { current: null },
-    detachListeners: { current: null },
-    disconnecting: { current: false },
-    verifyRetries: { current: 0 },
-    recalculatedAt: { current: 0 },
-    walletDrops: { current: [] },
-    loadConfig: jest.fn(),
-    network: () => SHARDEUM_NETWORK,
-    notify: jest.fn(),
-    celebrate: jest.fn(),
-    invalidateCalculations: jest.fn(),
-    variant: 'calculator',
-    timers: { schedule: (name, ms, run) => void scheduled.push({ name, ms, run }), cancel: () => {}, cancelAll: () => {} },
-    now: () => 1_800_000_000_000,
-  };
-  return { deps, store, scheduled, storage: deps.storage as ReturnType<typeof memoryStore> };
+  const state = { walletConnected: true, connection: 'connected' as const, walletAddress: WALLET, chainOk: true, balanceWei: 5n * SHM };
+  return fakeFlowDeps(state, { provider: { current: chain(receiptStatus) } });
 }
 
 const intent: InitiatePaymentReply = {
