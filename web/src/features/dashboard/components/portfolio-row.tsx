@@ -4,6 +4,7 @@ import { formatNumber, formatShm, formatUsd } from '../../../lib/format';
 import { formatFinePrice } from '../utils/fine-price';
 import { formatDay } from '../utils/dates';
 import { entryTitle } from '../utils/entry-title';
+import { FactList, type Fact } from './fact-list';
 import { RatioBadge } from './ratio-badge';
 
 interface PortfolioRowProps {
@@ -16,7 +17,7 @@ interface PortfolioRowProps {
 /** One portfolio entry: what was bought, what it earned, and how that compares with the calculator's expectation. */
 export function PortfolioRow({ entry, busy, onEdit, onDelete }: PortfolioRowProps) {
   const { performance } = entry;
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Nodes', formatNumber(entry.nodeCount, 0)],
     ['Investment', formatUsd(entry.actualInvestment)],
     ['Entry Date', formatDay(entry.entryDate)],
@@ -30,14 +31,7 @@ export function PortfolioRow({ entry, busy, onEdit, onDelete }: PortfolioRowProp
         <h4 className="dashboard-row__title">{entry.label?.trim() || entryTitle(entry)}</h4>
         <RatioBadge ratio={performance.ratio} />
       </div>
-      <dl className="dashboard-facts">
-        {facts.map(([term, value]) => (
-          <div key={term} className="dashboard-facts__item">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <p className="dashboard-row__notes">
         {formatNumber(performance.monthsElapsed, 1)} months since entry
       </p>

@@ -1,12 +1,13 @@
 import type { InvestmentProfile } from '@shm/contracts';
 import { formatUsd } from '../../../lib/format';
 import { formatFinePrice } from '../utils/fine-price';
+import { FactList, type Fact } from './fact-list';
 
 const riskLabel = (risk: string) => risk[0]!.toUpperCase() + risk.slice(1);
 
 /** A profile's figures, as a definition list (rows of the Profiles tab and the Overview's active profile). */
 export function ProfileFacts({ profile }: { profile: InvestmentProfile }) {
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     ['Investment', formatUsd(profile.investmentAmount)],
     ['Target Earnings', formatUsd(profile.targetEarnings)],
     ['Timeframe', `${profile.targetTimeframe} ${profile.targetTimeframe === 1 ? 'month' : 'months'}`],
@@ -14,14 +15,5 @@ export function ProfileFacts({ profile }: { profile: InvestmentProfile }) {
     ['Preferred SHM Price', formatFinePrice(profile.preferredShmPrice)],
     ['Node Cost / Month', formatUsd(profile.customNodeCost)],
   ];
-  return (
-    <dl className="dashboard-facts">
-      {facts.map(([term, value]) => (
-        <div key={term} className="dashboard-facts__item">
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { InvestmentProfile, PortfolioEntry } from '@shm/contracts';
+import type { InvestmentProfile } from '@shm/contracts';
+import { sampleEntry } from '../testing/samples';
 import { PortfolioRow } from './portfolio-row';
 import { ProfileRow } from './profile-row';
 
@@ -18,19 +19,7 @@ const profile: InvestmentProfile = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const entry: PortfolioEntry = {
-  id: 'e1',
-  walletAddress: '0xabc',
-  nodeCount: 2,
-  actualInvestment: 700,
-  shmPriceAtEntry: 0.12,
-  actualRewards: 1250,
-  entryDate: '2026-01-01',
-  label: 'First two',
-  performance: { monthsElapsed: 1.0333, expectedRewards: 1352.7273, ratio: 0.924 },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const entry = sampleEntry;
 
 const noop = () => undefined;
 const profileRow = (p: InvestmentProfile) =>

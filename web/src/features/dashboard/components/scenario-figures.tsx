@@ -1,7 +1,10 @@
 import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
 import { formatBreakEven, formatNumber, formatPercent, formatPrice, formatShm, formatUsd } from '../../../lib/format';
+import { FactList, type Fact } from './fact-list';
 
 type Figure = [id: string, label: string, value: string];
+
+const asFacts = (figures: Figure[], prefix: string): Fact[] => figures.map(([id, term, value]) => [term, value, `${prefix}-${id}`]);
 
 const resultFigures = (r: EconomicsResults): Figure[] => [
   ['monthly-shm', 'Monthly SHM Rewards', formatShm(r.monthlySHM)],
@@ -29,27 +32,14 @@ const parameterFigures = (p: CalculatorParams): Figure[] => [
   ['targetShmPrice', 'Target SHM Price', formatPrice(p.targetShmPrice)],
 ];
 
-function FigureList({ figures, prefix, label }: { figures: Figure[]; prefix: string; label: string }) {
-  return (
-    <dl className="dashboard-facts" aria-label={label}>
-      {figures.map(([id, term, value]) => (
-        <div key={id} className="dashboard-facts__item" data-testid={`${prefix}-${id}`}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /** A saved scenario's key results and the parameters they came from. */
 export function ScenarioFigures({ parameters, results }: { parameters: CalculatorParams; results: EconomicsResults }) {
   return (
     <>
       <h4 className="dashboard-dialog__section">Key Results</h4>
-      <FigureList figures={resultFigures(results)} prefix="scenario-result" label="Key results" />
+      <FactList facts={asFacts(resultFigures(results), 'scenario-result')} label="Key results" />
       <h4 className="dashboard-dialog__section">Parameters</h4>
-      <FigureList figures={parameterFigures(parameters)} prefix="scenario-param" label="Saved parameters" />
+      <FactList facts={asFacts(parameterFigures(parameters), 'scenario-param')} label="Saved parameters" />
     </>
   );
 }

@@ -1,19 +1,7 @@
-import type { PortfolioEntry } from '@shm/contracts';
+import { sampleEntry } from '../testing/samples';
 import { localDay, newEntryValues, toPortfolioFields, valuesFromEntry } from './portfolio-form';
 
-const entry: PortfolioEntry = {
-  id: 'e1',
-  walletAddress: '0xabc',
-  nodeCount: 2,
-  actualInvestment: 700,
-  shmPriceAtEntry: 0.12,
-  actualRewards: 1250,
-  entryDate: '2026-01-01',
-  label: 'First two',
-  performance: { monthsElapsed: 1.0333, expectedRewards: 1352.7273, ratio: 0.924 },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const entry = sampleEntry;
 
 describe('localDay', () => {
   it('when the date is 5 March 2026 local time, then it is 2026-03-05 (zero-padded)', () => {
