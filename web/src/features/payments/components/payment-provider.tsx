@@ -15,7 +15,7 @@ import { recheckAfterPaymentRequired, restoreStoredSession, validateStoredSessio
 import { PaymentContext, type PaymentActions, type PaymentContextValue } from '../hooks/payment-context';
 import { usePaymentTimers } from '../hooks/use-payment-timers';
 import { createPaymentStore } from '../state/payment-state';
-import type { KeyValueStore } from '../utils/payment-storage';
+import { memoryStore, type KeyValueStore } from '../utils/payment-storage';
 
 function browserStorage(): KeyValueStore {
   try {
@@ -23,16 +23,7 @@ function browserStorage(): KeyValueStore {
   } catch {
     // blocked (private mode): fall through to memory
   }
-  const data = new Map<string, string>();
-  return {
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    key: (i) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
+  return memoryStore();
 }
 
 interface PaymentProviderProps {

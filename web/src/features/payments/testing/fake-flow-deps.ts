@@ -2,21 +2,7 @@
 import { SHARDEUM_NETWORK } from '../../../config/chain';
 import type { FlowDeps } from '../flows/deps';
 import { createPaymentStore, initialPaymentState, type PaymentState } from '../state/payment-state';
-import type { KeyValueStore } from '../utils/payment-storage';
-
-export function memoryStore(): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-    key: (i) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
+import { memoryStore } from '../utils/payment-storage';
 
 export interface ScheduledTimer {
   name: string;

@@ -13,22 +13,9 @@ import {
   writeServerSessionId,
   type KeyValueStore,
   type PaymentSession,
+  memoryStore,
 } from './payment-storage';
 
-/** An in-memory Storage with the same surface as localStorage. */
-function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, String(v)),
-    removeItem: (k) => void data.delete(k),
-    key: (i) => [...data.keys()][i] ?? null,
-    get length() {
-      return data.size;
-    },
-  };
-}
 
 const HOUR = 3_600_000;
 const NOW = 1_800_000_000_000;

@@ -21,6 +21,21 @@ export interface PendingTransaction {
 /** The slice of the Web Storage API used here (localStorage, or a stand-in in tests). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
+/** A store with localStorage's surface kept in memory: the fallback where storage is blocked, and the tests'. */
+export function memoryStore(initial: Record<string, string> = {}): KeyValueStore & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, String(v)),
+    removeItem: (k) => void data.delete(k),
+    key: (i) => [...data.keys()][i] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+}
+
 /** The connected wallet's type, under a `wallet_` key so Disconnect clears it with the others (spec §3). */
 export const WALLET_TYPE_KEY = 'wallet_type';
 
