@@ -1,6 +1,6 @@
 import type { InvestmentProfile, ProfileFields } from '@shm/contracts';
 import type { DashboardDomain } from './deps';
-import { repairDefault, withDefault } from './default-profile';
+import { withDefault } from './default-profile';
 import { notFound } from './errors';
 
 /**
@@ -19,7 +19,7 @@ export async function updateProfile(
     const updated = await d.profiles.update(wallet, id, changes, d.now().toISOString());
     if (!updated) throw notFound('Profile');
     if (isDefault) await d.defaults.set(wallet, id);
-    const pointer = isDefault ? id : await repairDefault(d, wallet, await d.profiles.list(wallet));
+    const pointer = isDefault ? id : await d.defaults.get(wallet);
     return withDefault(updated, pointer);
   });
 }
