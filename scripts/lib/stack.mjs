@@ -1,6 +1,6 @@
 // Starts the product's processes the same way for `npm start` and for the end-to-end tests.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { ROOT, log } from './deps.mjs';
@@ -64,7 +64,7 @@ export async function startInfra({ ports = DEFAULT_PORTS, logDir } = {}) {
  * Starts infrastructure, then every service with the given ports. `logDir` sends each process's
  * output to a file (tests); otherwise output goes to this terminal with a name prefix.
  */
-export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir, only } = {}) {
+export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir, only, nodeArgs = [] } = {}) {
   if (logDir) mkdirSync(logDir, { recursive: true });
   const infra = await startInfra({ ports, logDir });
   const fullEnv = { ...process.env, ...serviceEnv(ports), ...infra.env, ...env };
@@ -80,13 +80,9 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir, only
       if (await portTaken(port)) {
         throw new Error(`port ${port} (${service.name}) is already in use: is the product already running? Stop it, or set ${service.port}`);
       }
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, service.entry)], {
-        cwd: ROOT,
-        env: fullEnv,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      // nodeArgs: flags for node itself (a benchmark's --cpu-prof, which NODE_OPTIONS refuses).
+      const child = spawnService(service, { env: fullEnv, label: service.name, logDir, nodeArgs });
       children.push(child);
-      pipeOutput(child, service.name, logDir);
       await waitUntilReady(`http://127.0.0.1:${port}${service.ready}`, child, service.name);
       log(`${service.name} ready`);
     }
@@ -97,13 +93,24 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir, only
   return { stop, url: `http://localhost:${ports.WEB_PORT}`, children, env: fullEnv };
 }
 
-function pipeOutput(child, name, logDir) {
-  if (logDir) {
-    const file = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
-    child.stdout.pipe(file);
-    child.stderr.pipe(file);
-    return;
-  }
+/**
+ * `node --import tsx <entry>`. With a log directory the process writes straight into its file (no
+ * copying through this process, which a benchmark would pay for); otherwise its lines come to this
+ * terminal with a name prefix.
+ */
+function spawnService(service, { env, label, logDir, nodeArgs = [] }) {
+  const fd = logDir ? openSync(path.join(logDir, `${label}.log`), 'a') : undefined;
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(ROOT, service.entry)], {
+    cwd: ROOT,
+    env,
+    stdio: fd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
+  });
+  if (fd === undefined) prefixOutput(child, label);
+  else closeSync(fd);
+  return child;
+}
+
+function prefixOutput(child, name) {
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
     stream.on('data', (chunk) => {
@@ -125,12 +132,7 @@ export async function startService(name, { ports = DEFAULT_PORTS, env = process.
   if (!service) throw new Error(`no service named ${name}`);
   const port = ports[service.port];
   if (await portTaken(port)) throw new Error(`port ${port} (${label}) is already in use`);
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, service.entry)], {
-    cwd: ROOT,
-    env: { ...env, [service.port]: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  pipeOutput(child, label, logDir);
+  const child = spawnService(service, { env: { ...env, [service.port]: String(port) }, label, logDir });
   try {
     await waitUntilReady(`http://127.0.0.1:${port}${service.ready}`, child, label);
   } catch (err) {

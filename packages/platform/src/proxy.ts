@@ -1,7 +1,5 @@
 import http from 'node:http';
-import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import { ErrorCode } from '@shm/contracts';
 import { AppError } from './app-error';
 import { errorReply } from './error-middleware';
@@ -51,32 +49,71 @@ function dropHopByHopHeaders(req: http.IncomingMessage): void {
   for (const name of ['connection', 'keep-alive', 'proxy-connection', ...named]) delete req.headers[name];
 }
 
-/** One http-proxy-middleware on one agent; an unreachable, failing or slow (past timeoutMs) service answers 502 in the error shape. */
-function forwardTo({ service, target, timeoutMs, logger, appendForwardedFor = true }: ProxyOptions, agent: http.Agent): RequestHandler {
-  return createProxyMiddleware<http.IncomingMessage, http.ServerResponse>({
-    target,
-    agent,
-    proxyTimeout: timeoutMs,
-    xfwd: appendForwardedFor,
-    on: {
-      proxyReq: (proxyReq, req, res) => {
-        // The reply is out before the body was all sent (the service answered early): that request
-        // can never finish, so free its upstream socket; drainUnreadBody reads the rest of the body.
-        res.once('finish', () => {
-          if (proxyReq.writableFinished) return;
-          req.unpipe(proxyReq);
-          proxyReq.destroy();
-        });
-      },
-      error: (err, req, res) => {
-        const requestId = requestIdOf(req);
-        logger.error({ err, service, requestId }, 'upstream failed');
-        if (!(res instanceof http.ServerResponse)) return void (res as Socket).destroy();
-        if (res.headersSent) return void res.end();
-        reply(res, requestId, 502, new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 502, `The ${service} service is unavailable`));
-      },
-    },
-  }) as unknown as RequestHandler;
+/** Headers of the upstream's reply that describe its connection to this process, not the client's to us. */
+const REPLY_HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade']);
+
+function forwardedHeaders(req: http.IncomingMessage, appendForwardedFor: boolean): http.OutgoingHttpHeaders {
+  if (!appendForwardedFor) return req.headers;
+  const add = (name: string, value: string) => {
+    const before = req.headers[name];
+    return before ? `${String(before)},${value}` : value;
+  };
+  const encrypted = (req.socket as { encrypted?: boolean }).encrypted === true;
+  return {
+    ...req.headers,
+    'x-forwarded-for': add('x-forwarded-for', req.socket.remoteAddress ?? ''),
+    'x-forwarded-port': add('x-forwarded-port', String(req.socket.localPort ?? '')),
+    'x-forwarded-proto': add('x-forwarded-proto', encrypted ? 'https' : 'http'),
+  };
+}
+
+/**
+ * A keep-alive pipe to one service on one agent: the request (path, headers, body) goes on as it
+ * came, the reply comes back as it is, streamed both ways. An unreachable or failing service, or
+ * one silent past timeoutMs, answers 502 in the error shape.
+ */
+function forwardTo({ service, target, timeoutMs, logger, appendForwardedFor = true }: ProxyOptions, agent: http.Agent) {
+  const { hostname, port } = new URL(target);
+  return (req: http.IncomingMessage, res: http.ServerResponse): void => {
+    const upstream = http.request({
+      agent,
+      host: hostname,
+      port,
+      method: req.method,
+      path: req.url,
+      headers: forwardedHeaders(req, appendForwardedFor),
+      timeout: timeoutMs,
+    });
+    const fail = (err: Error) => {
+      const requestId = requestIdOf(req);
+      logger.error({ err, service, requestId }, 'upstream failed');
+      if (res.headersSent) return void res.destroy();
+      reply(res, requestId, 502, new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 502, `The ${service} service is unavailable`));
+    };
+    upstream.on('timeout', () => upstream.destroy(new Error(`no answer from ${service} within ${timeoutMs} ms`)));
+    let clientGone = false;
+    upstream.on('error', (err) => {
+      if (!clientGone && !res.writableEnded) fail(err);
+    });
+    upstream.on('response', (answer) => {
+      const headers: http.OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(answer.headers)) if (!REPLY_HOP_HEADERS.has(name)) headers[name] = value;
+      res.writeHead(answer.statusCode ?? 502, headers);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
+    res.once('close', () => {
+      clientGone = !res.writableFinished;
+      // The client left, or the reply is out before the body was all sent (the service answered
+      // early): that request can never finish, so free its upstream socket; drainUnreadBody reads
+      // the rest of the client's body.
+      if (!upstream.writableFinished || !res.writableFinished) {
+        req.unpipe(upstream);
+        upstream.destroy();
+      }
+    });
+    req.pipe(upstream);
+  };
 }
 
 /**
@@ -99,7 +136,7 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
   return async (req, res, next) => {
     if (!owns(req.path)) return next();
     dropHopByHopHeaders(req);
-    if (streamPaths.includes(req.path)) return streams(req, res, next);
+    if (streamPaths.includes(req.path)) return streams(req, res);
     const gone = new AbortController();
     const leave = () => gone.abort();
     res.once('close', leave);
@@ -113,6 +150,6 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
       return reply(res, requestId, 503, busy, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
     }
     res.once('close', release);
-    ordinary(req, res, next);
+    ordinary(req, res);
   };
 }

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { createRedis, publishEvent, redisReady, type Logger } from '@shm/platform';
 import type { NetworkConfig } from './config';
 import { archiverClient } from './data-access/archiver.client';
-import { cachedSnapshots } from './data-access/cached-snapshots';
+import { cachedPrices, cachedSnapshots } from './data-access/cached-stores';
 import { explorerClient } from './data-access/explorer.client';
 import { createPollQueue, POLL_JOBS } from './data-access/poll-queue';
 import { priceClient } from './data-access/price.client';
@@ -42,7 +42,7 @@ export async function composeNetworkService(
 
   const storedSnapshots = snapshotRepository(redis, prefix);
   const snapshots = cachedSnapshots(storedSnapshots, config.SNAPSHOT_CACHE_MS);
-  const prices = priceRepository(redis, prefix);
+  const prices = cachedPrices(priceRepository(redis, prefix), config.PRICE_CACHE_MS);
   const pollNetworkNow = () =>
     pollNetwork({
       archiverUrls: config.ARCHIVER_URLS,

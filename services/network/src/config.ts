@@ -45,6 +45,8 @@ export const NetworkConfigSchema = z.object({
   SNAPSHOT_KEEP_MS: ms(30 * 60_000),
   /** How long each replica keeps the snapshot in memory between Redis reads (0 turns the cache off). */
   SNAPSHOT_CACHE_MS: z.coerce.number().int().min(0).default(1_000),
+  /** The same for the SHM price (0 turns the cache off). */
+  PRICE_CACHE_MS: z.coerce.number().int().min(0).default(1_000),
   /** Off: serve from Redis only, run no poller in this process (an API-only replica). */
   POLLING_ENABLED: z
     .enum(['true', 'false'])

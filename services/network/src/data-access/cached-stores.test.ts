@@ -1,5 +1,6 @@
 import type { NetworkData } from '@shm/contracts';
-import { cachedSnapshots } from './cached-snapshots';
+import type { StoredPrice } from '../domain/ports';
+import { cachedPrices, cachedSnapshots } from './cached-stores';
 
 const snapshot = (totalNodes: number): NetworkData => ({
   totalNodes,
@@ -59,5 +60,49 @@ describe('cachedSnapshots', () => {
     const cached = cachedSnapshots(inner, 1000, () => 0);
     await Promise.all(Array.from({ length: 20 }, () => cached.get()));
     expect(inner.calls.get).toBe(1);
+  });
+});
+
+describe('cachedPrices', () => {
+  const price = (usd: number): StoredPrice => ({
+    quote: { price: usd, lastUpdated: '2025-11-21T12:00:00.000Z', marketCap: null, volume24h: null },
+    fetchedAt: 0,
+    stale: false,
+  });
+
+  function priceStore(initial: StoredPrice | null) {
+    let value = initial;
+    const calls = { get: 0 };
+    return {
+      calls,
+      get: async () => {
+        calls.get += 1;
+        return value;
+      },
+      save: async (v: StoredPrice) => void (value = v),
+      markStale: async () => void (value = value && { ...value, stale: true }),
+    };
+  }
+
+  it('when read twice within the ttl, then the store is read once', async () => {
+    const inner = priceStore(price(0.12));
+    const cached = cachedPrices(inner, 1000, () => 0);
+    await cached.get();
+    expect((await cached.get())?.quote.price).toBe(0.12);
+    expect(inner.calls.get).toBe(1);
+  });
+
+  it('when the price is marked stale, then the next read sees it stale at once', async () => {
+    const cached = cachedPrices(priceStore(price(0.12)), 1000, () => 0);
+    await cached.get();
+    await cached.markStale();
+    expect((await cached.get())?.stale).toBe(true);
+  });
+
+  it('when a price is saved through the cache, then it is served at once', async () => {
+    const cached = cachedPrices(priceStore(price(0.12)), 1000, () => 0);
+    await cached.get();
+    await cached.save(price(0.2));
+    expect((await cached.get())?.quote.price).toBe(0.2);
   });
 });

@@ -1,0 +1,145 @@
+// `npm run bench`: what each hop of the public request path costs, in one run on one machine.
+// Measures, with the same body and load (autocannon, CONNECTIONS=50, SECONDS=8 per path after a
+// 2 s warm-up): a bare node:http JSON echo (the limit for one Node process), calc alone, gateway →
+// calc, web → gateway → calc, and the network and price reads straight and through the web entry.
+// Prints requests/s, p50/p99, failures, each path's ratio to the limit and to the hop before it,
+// then runs SOAK seconds (60) through the web entry and prints each process's RSS at idle, before
+// and after that load. Services run at the log level `npm start` uses (LOG_LEVEL, default info).
+// BENCH_CPU_PROF=1 also writes a CPU profile of every service into .run/profiles and prints where
+// calc's, the gateway's and the web entry's time went.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, buildWeb, ensureNodeModules, log } from './lib/deps.mjs';
+
+ensureNodeModules();
+if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) buildWeb();
+const { startStack } = await import('./lib/stack.mjs');
+const { DEFAULT_PORTS, SERVICES } = await import('./lib/processes.mjs');
+const { autocannon } = await import('./lib/autocannon.mjs');
+const { summarizeProfiles } = await import('./lib/cpu-profile.mjs');
+
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const seconds = Number(process.env.SECONDS ?? 8);
+const soakSeconds = Number(process.env.SOAK ?? 60);
+const profileDir = path.join(ROOT, '.run/profiles');
+const profiling = process.env.BENCH_CPU_PROF === '1';
+
+const body = JSON.stringify({
+  params: {
+    totalNodes: 256, activeCommunityNodes: 20, standbyNodes: 200, rewardPerHour: 10, nodeCostPerMonth: 35,
+    shmPrice: 0.1265, shmStake: 2400, totalSupply: 249000000, circulatingSupply: 80000000,
+    investmentAmount: 10000, targetEarnings: 100000, targetTimeframe: 12, targetShmPrice: 1,
+  },
+  walletAddress: '0x0000000000000000000000000000000000000000',
+});
+
+const ports = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, v]) => [k, v + 1000]));
+const only = ['calc', 'network', 'gateway', 'web'];
+if (profiling) {
+  rmSync(profileDir, { recursive: true, force: true });
+  mkdirSync(profileDir, { recursive: true });
+}
+const stack = await startStack({
+  ports,
+  only,
+  nodeArgs: profiling ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  logDir: path.join(ROOT, '.run/bench-logs'),
+});
+const pids = Object.fromEntries(SERVICES.filter((s) => only.includes(s.name)).map((s, i) => [s.name, stack.children[i].pid]));
+const echo = spawn(process.execPath, [path.join(ROOT, 'bench/echo-server.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+pids.echo = echo.pid;
+
+const rssMb = (pid) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+};
+const rssOfAll = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid)]));
+
+async function waitFor(url) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(url).catch(() => undefined);
+    if (res?.ok) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} never answered 200`);
+}
+
+async function measure(url, options) {
+  await autocannon(url, { ...options, connections, seconds: 2 }); // warm-up: JIT, sockets, caches
+  return autocannon(url, { ...options, connections, seconds });
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+try {
+  const echoPort = await new Promise((resolve, reject) => {
+    echo.stdout.on('data', (d) => {
+      const m = /listening (\d+)/.exec(String(d));
+      if (m) resolve(Number(m[1]));
+    });
+    echo.once('exit', (code) => reject(new Error(`echo server exited (${code})`)));
+  });
+  const base = (port) => `http://127.0.0.1:${port}`;
+  await waitFor(`${base(ports.WEB_PORT)}/api/shardeum-network`);
+  await waitFor(`${base(ports.WEB_PORT)}/api/shm-price`);
+  await new Promise((r) => setTimeout(r, 2000));
+  const idle = rssOfAll();
+
+  const economics = '/api/calculations/economics';
+  const post = { method: 'POST', body };
+  const rows = [];
+  const run = async (name, url, options, compareTo) => {
+    log(`${name}: ${connections} connections for ${seconds} s`);
+    const result = await measure(url, options);
+    rows.push({ name, ...result, compareTo });
+    return result;
+  };
+  const limit = await run('bare node:http echo', `${base(echoPort)}${economics}`, post);
+  const calc = await run('calc alone', `${base(ports.CALC_PORT)}${economics}`, post, 'bare node:http echo');
+  const gateway = await run('gateway → calc', `${base(ports.GATEWAY_PORT)}${economics}`, post, 'calc alone');
+  const web = await run('web → gateway → calc', `${base(ports.WEB_PORT)}${economics}`, post, 'gateway → calc');
+  await run('network read alone', `${base(ports.NETWORK_PORT)}/api/shardeum-network`, {});
+  await run('web → … → network read', `${base(ports.WEB_PORT)}/api/shardeum-network`, {}, 'network read alone');
+  await run('price read alone', `${base(ports.NETWORK_PORT)}/api/shm-price`, {});
+  await run('web → … → price read', `${base(ports.WEB_PORT)}/api/shm-price`, {}, 'price read alone');
+
+  // Every process on the path warm (the reads above left calc idle), then the long run.
+  await autocannon(`${base(ports.WEB_PORT)}${economics}`, { ...post, connections, seconds: 5 });
+  const beforeSoak = rssOfAll();
+  log(`soak: ${soakSeconds} s of economics through the web entry`);
+  const soak = await autocannon(`${base(ports.WEB_PORT)}${economics}`, { ...post, connections, seconds: soakSeconds });
+  const afterSoak = rssOfAll();
+
+  console.log(`\n${connections} connections, ${seconds} s per path, POST ${economics} with the calculator defaults`);
+  console.log(`${'path'.padEnd(26)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'failed'.padStart(8)}  ×limit  ×hop before`);
+  const byName = Object.fromEntries(rows.map((r) => [r.name, r]));
+  for (const r of rows) {
+    const before = r.compareTo ? fmt(r.rps / byName[r.compareTo].rps, 2) : '';
+    console.log(
+      `${r.name.padEnd(26)}${fmt(r.rps).padStart(8)}${fmt(r.p50, 1).padStart(8)}${fmt(r.p99, 1).padStart(8)}${String(r.errors).padStart(8)}  ${fmt(r.rps / limit.rps, 3).padStart(5)}  ${before}`,
+    );
+  }
+  console.log(`\nRSS (MB)     idle  before soak  after ${soakSeconds} s soak  growth over the soak`);
+  const growth = {};
+  for (const name of Object.keys(pids)) {
+    growth[name] = afterSoak[name] / beforeSoak[name] - 1;
+    console.log(`${name.padEnd(10)}${fmt(idle[name], 1).padStart(7)}${fmt(beforeSoak[name], 1).padStart(13)}${fmt(afterSoak[name], 1).padStart(20)}${`${fmt(growth[name] * 100, 1)} %`.padStart(22)}`);
+  }
+  console.log(`soak through the web entry: ${fmt(soak.rps)} req/s, p99 ${fmt(soak.p99, 1)} ms, ${soak.errors} failed`);
+
+  const targets = [
+    ['calc alone ≥ 0.25 × echo', calc.rps / limit.rps >= 0.25, fmt(calc.rps / limit.rps, 3)],
+    ['gateway → calc ≥ 0.7 × calc alone', gateway.rps / calc.rps >= 0.7, fmt(gateway.rps / calc.rps, 2)],
+    ['web → gateway → calc ≥ 0.8 × gateway → calc', web.rps / gateway.rps >= 0.8, fmt(web.rps / gateway.rps, 2)],
+    ['p99 through the web entry ≤ 25 ms', web.p99 <= 25, `${fmt(web.p99, 1)} ms`],
+    ['no failures through the web entry', web.errors === 0 && soak.errors === 0, String(web.errors + soak.errors)],
+    [`no RSS grows > 20 % over the ${soakSeconds} s soak`, Object.values(growth).every((g) => g <= 0.2), `max ${fmt(Math.max(...Object.values(growth)) * 100, 1)} %`],
+  ];
+  console.log('\ntargets');
+  for (const [name, met, figure] of targets) console.log(`  ${met ? 'met   ' : 'MISSED'}  ${name}  (${figure})`);
+} finally {
+  echo.kill('SIGTERM');
+  await stack.stop();
+}
+if (profiling) summarizeProfiles(profileDir, pids);
