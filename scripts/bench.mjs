@@ -54,6 +54,12 @@ const rssMb = (pid) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
 };
+// utime + stime of a process, in ms (the kernel counts in clock ticks, 100 per second here).
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const cpuOfAll = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
 const rssOfAll = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid)]));
 
 async function waitFor(url) {
@@ -66,9 +72,14 @@ async function waitFor(url) {
   throw new Error(`${url} never answered 200`);
 }
 
+/** A warm-up, then the measured run, with each process's CPU time per request over it (µs). */
 async function measure(url, options) {
   await autocannon(url, { ...options, connections, seconds: 2 }); // warm-up: JIT, sockets, caches
-  return autocannon(url, { ...options, connections, seconds });
+  const before = cpuOfAll();
+  const result = await autocannon(url, { ...options, connections, seconds });
+  const after = cpuOfAll();
+  const cpuPerRequest = Object.fromEntries(Object.keys(pids).map((name) => [name, ((after[name] - before[name]) * 1000) / result.requests]));
+  return { ...result, cpuPerRequest };
 }
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -119,6 +130,13 @@ try {
     console.log(
       `${r.name.padEnd(26)}${fmt(r.rps).padStart(8)}${fmt(r.p50, 1).padStart(8)}${fmt(r.p99, 1).padStart(8)}${String(r.errors).padStart(8)}  ${fmt(r.rps / limit.rps, 3).padStart(5)}  ${before}`,
     );
+  }
+  // CPU per request does not depend on what else the machine runs, unlike requests/s.
+  const names = Object.keys(pids);
+  console.log(`\nCPU time per request (µs), by process\n${'path'.padEnd(26)}${names.map((n) => n.padStart(9)).join('')}`);
+  for (const r of rows) {
+    const cells = names.map((n) => (r.cpuPerRequest[n] >= 1 ? fmt(r.cpuPerRequest[n]) : '·').padStart(9));
+    console.log(`${r.name.padEnd(26)}${cells.join('')}`);
   }
   console.log(`\nRSS (MB)     idle  before soak  after ${soakSeconds} s soak  growth over the soak`);
   const growth = {};

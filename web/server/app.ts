@@ -1,7 +1,21 @@
 import path from 'node:path';
-import express, { type Express } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Request, type Response } from 'express';
 import { STREAM_PATHS } from '@shm/contracts';
-import { drainUnreadBody, forwardClientAddress, healthRoutes, requestContext, serviceProxy, trustProxies, type Logger } from '@shm/platform';
+import {
+  drainUnreadBody,
+  forwardClientAddress,
+  healthRoutes,
+  pathOf,
+  requestContext,
+  runChain,
+  sendError,
+  serviceProxy,
+  trustProxies,
+  type Logger,
+  type NodeMiddleware,
+  type ServiceApp,
+} from '@shm/platform';
 import type { WebConfig } from './config';
 import { securityHeaders } from './security-headers';
 
@@ -10,14 +24,31 @@ import { securityHeaders } from './security-headers';
  * gateway (event streams on sockets of their own), and every other path answered with index.html so
  * the client router decides.
  */
-export function createApp(logger: Logger, config: WebConfig): Express {
+export function createApp(logger: Logger, config: WebConfig): ServiceApp {
+  const context = requestContext(logger);
+  const headers = securityHeaders(config.WEB_CONNECT_SRC);
+  // The gateway may refuse a body (413) before it has all arrived; keep the client's connection usable.
+  const drain = drainUnreadBody();
+  // The gateway counts rate limits per client: it gets the client this edge saw, never a client's own claim.
+  const clientAddress = forwardClientAddress(config.WEB_TRUSTED_PROXIES);
+  const gateway = serviceProxy({
+    appendForwardedFor: false,
+    prefix: '/api',
+    service: 'gateway',
+    target: config.GATEWAY_URL,
+    timeoutMs: config.PROXY_TIMEOUT_MS,
+    maxSockets: config.PROXY_MAX_SOCKETS,
+    socketWaitMs: config.PROXY_SOCKET_WAIT_MS,
+    streamPaths: STREAM_PATHS,
+    logger,
+  });
+
   const app = express();
   app.disable('x-powered-by');
   trustProxies(app, config.WEB_TRUSTED_PROXIES);
-  app.use(requestContext(logger));
-  app.use(securityHeaders(config.WEB_CONNECT_SRC));
-  // The gateway may refuse a body (413) before it has all arrived; keep the client's connection usable.
-  app.use(drainUnreadBody());
+  app.use(context);
+  app.use(headers);
+  app.use(drain);
   app.use(healthRoutes({}, () => false));
   // '/api' and '/api/docs' are also SPA pages (spec §2): a browser asking for HTML gets the app; JSON calls still reach the gateway.
   app.get(['/api', '/api/docs'], (req, res, next) => {
@@ -25,21 +56,8 @@ export function createApp(logger: Logger, config: WebConfig): Express {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(config.WEB_DIST, 'index.html'));
   });
-  // The gateway counts rate limits per client: it gets the client this edge saw, never a client's own claim.
-  app.use('/api', forwardClientAddress);
-  app.use(
-    serviceProxy({
-      appendForwardedFor: false,
-      prefix: '/api',
-      service: 'gateway',
-      target: config.GATEWAY_URL,
-      timeoutMs: config.PROXY_TIMEOUT_MS,
-      maxSockets: config.PROXY_MAX_SOCKETS,
-      socketWaitMs: config.PROXY_SOCKET_WAIT_MS,
-      streamPaths: STREAM_PATHS,
-      logger,
-    }),
-  );
+  app.use('/api', clientAddress);
+  app.use(gateway);
   app.use(
     '/assets',
     express.static(path.join(config.WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
@@ -50,5 +68,17 @@ export function createApp(logger: Logger, config: WebConfig): Express {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(path.join(config.WEB_DIST, 'index.html'));
   });
-  return app;
+
+  // The front: an API call (any path under /api/ but the page /api/docs) takes the same steps
+  // without express, which would cost more than the proxying itself (node-chain.ts in platform).
+  const apiCall = (req: IncomingMessage) => {
+    const path = pathOf(req);
+    return path.startsWith('/api/') && path !== '/api/docs';
+  };
+  const front = (req: IncomingMessage, res: ServerResponse) => {
+    if (!apiCall(req)) return app(req, res);
+    const fail = (err: unknown) => sendError(err, req, res, logger);
+    context(req, res, () => runChain([headers, drain, clientAddress] as NodeMiddleware[], req, res, () => gateway(req as Request, res as Response, () => {}), fail));
+  };
+  return Object.assign(front, { express: app });
 }

@@ -1,5 +1,7 @@
-import type { Express, RequestHandler } from 'express';
+import type { Express } from 'express';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
+import type { NodeMiddleware } from './node-chain';
 
 /**
  * TRUSTED_PROXIES: the hops whose X-Forwarded-For this process believes — addresses, CIDR ranges or
@@ -18,10 +20,14 @@ export function trustProxies(app: Express, trusted: string[]): void {
 }
 
 /**
- * At the public edge: X-Forwarded-For is replaced by the one client address this hop judged, so
- * nothing a client writes there travels further (the next hop trusts this one, not the client).
+ * At the public edge: X-Forwarded-For is replaced by the one client address this hop judged (as
+ * `req.ip` would with the same `trusted` hops, without needing express), so nothing a client
+ * writes there travels further (the next hop trusts this one, not the client).
  */
-export const forwardClientAddress: RequestHandler = (req, _res, next) => {
-  req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
-  next();
-};
+export function forwardClientAddress(trusted: string[]): NodeMiddleware {
+  const trust = proxyaddr.compile(trusted);
+  return (req, _res, next) => {
+    req.headers['x-forwarded-for'] = proxyaddr(req, trust);
+    next();
+  };
+}

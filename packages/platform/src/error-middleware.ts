@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ErrorCode, type ErrorReply } from '@shm/contracts';
 import { AppError } from './app-error';
@@ -33,19 +34,22 @@ export function errorReply(err: AppError, requestId?: string): ErrorReply {
   };
 }
 
-/** The one error handler: known errors keep their code; anything else is a 500 that leaks nothing. */
+/** The one way an error is answered: known errors keep their code; anything else is a 500 that leaks nothing. */
+export function sendError(err: unknown, req: IncomingMessage, res: ServerResponse, logger: Logger): void {
+  const requestId = req.id;
+  if (res.headersSent) return void res.destroy(err instanceof Error ? err : undefined);
+  const known = toAppError(err);
+  if (known && known.status >= 500) logger.error({ err, requestId }, known.message);
+  if (!known) logger.error({ err, requestId }, 'unhandled error');
+  const error = known ?? new AppError(ErrorCode.INTERNAL, 500, 'Internal server error');
+  const out = JSON.stringify(errorReply(error, requestId));
+  res.writeHead(error.status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(out) });
+  res.end(out);
+}
+
+/** The error handler of every express app (sendError). */
 export function errorMiddleware(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
-    const requestId = typeof req.id === 'string' ? req.id : undefined;
-    const known = toAppError(err);
-    if (known) {
-      if (known.status >= 500) logger.error({ err, requestId }, known.message);
-      res.status(known.status).json(errorReply(known, requestId));
-      return;
-    }
-    logger.error({ err, requestId }, 'unhandled error');
-    res.status(500).json(errorReply(new AppError(ErrorCode.INTERNAL, 500, 'Internal server error'), requestId));
-  };
+  return (err, req, res, _next) => sendError(err, req, res, logger);
 }
 
 export const notFoundHandler: RequestHandler = (req) => {

@@ -20,3 +20,5 @@ export * from './unavailable';
 export * from './latest-event';
 export * from './redis-lock';
 export * from './client-address';
+export * from './json-routes';
+export * from './node-chain';

@@ -4,6 +4,7 @@ import { ErrorCode } from '@shm/contracts';
 import { AppError } from './app-error';
 import { errorReply } from './error-middleware';
 import type { Logger } from './logger';
+import { pathOf } from './node-chain';
 import { REQUEST_ID_HEADER } from './request-context';
 import { upstreamGate } from './upstream-gate';
 
@@ -134,9 +135,10 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
   const gate = upstreamGate(maxSockets, socketWaitMs);
 
   return async (req, res, next) => {
-    if (!owns(req.path)) return next();
+    const path = pathOf(req);
+    if (!owns(path)) return next();
     dropHopByHopHeaders(req);
-    if (streamPaths.includes(req.path)) return streams(req, res);
+    if (streamPaths.includes(path)) return streams(req, res);
     const gone = new AbortController();
     const leave = () => gone.abort();
     res.once('close', leave);

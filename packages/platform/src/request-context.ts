@@ -33,6 +33,7 @@ export interface RequestLogOptions {
  */
 export function requestContext(logger: Logger, { slowMs = 1000 }: RequestLogOptions = {}) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    if (req.id !== undefined) return next(); // already done by a front that handed the request on
     const id = requestIdOf(req);
     req.id = id;
     req.headers[REQUEST_ID_HEADER] = id;

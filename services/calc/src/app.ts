@@ -1,7 +1,7 @@
-import type { Express } from 'express';
+import type { ServiceApp } from '@shm/platform';
 import { DEV_INTERNAL_SECRET, createServiceApp, type Logger, type ReadinessCheck } from '@shm/platform';
 import { openAccess, type AccessPolicy } from './domain/access-policy';
-import { calculationsRoutes } from './entry-points/http/calculations.routes';
+import { calculationRoutes } from './entry-points/http/calculations.routes';
 import { liveDefaultsState, type LiveDefaultsState } from './domain/live-defaults';
 import { liveDefaultsRoutes } from './entry-points/http/live-defaults.routes';
 
@@ -16,9 +16,9 @@ export interface CalcDeps {
   isShuttingDown?: () => boolean;
 }
 
-export function createApp(deps: CalcDeps): Express {
-  return createServiceApp({ logger: deps.logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown }, (app) => {
+export function createApp(deps: CalcDeps): ServiceApp {
+  const jsonRoutes = calculationRoutes(deps.access ?? openAccess, deps.internalSecret ?? DEV_INTERNAL_SECRET);
+  return createServiceApp({ logger: deps.logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown, jsonRoutes }, (app) => {
     app.use(liveDefaultsRoutes(deps.liveDefaults ?? liveDefaultsState()));
-    app.use(calculationsRoutes(deps.access ?? openAccess, deps.internalSecret ?? DEV_INTERNAL_SECRET));
   });
 }

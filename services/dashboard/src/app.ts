@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { ServiceApp } from '@shm/platform';
 import { createServiceApp, unavailableErrors, type Logger, type ReadinessCheck } from '@shm/platform';
 import type { DashboardFlag } from './domain/ports';
 import type { DashboardUseCases } from './domain/use-cases';
@@ -17,7 +17,7 @@ export interface DashboardAppDeps {
   isShuttingDown?: () => boolean;
 }
 
-export function createApp(deps: DashboardAppDeps): Express {
+export function createApp(deps: DashboardAppDeps): ServiceApp {
   const check = { flag: deps.flag, secret: deps.internalSecret };
   return createServiceApp({ logger: deps.logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown }, (app) => {
     app.use(profilesRoutes(deps.useCases, check));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Express } from 'express';
+import type { ServiceApp } from '@shm/platform';
 import { connectMongo, createRedis, followLatestEvent, mongoReady, redisReady, type Logger } from '@shm/platform';
 import { createApp } from './app';
 import type { DashboardConfig } from './config';
@@ -13,7 +13,7 @@ import type { Clock } from './domain/ports';
 import { dashboardUseCases } from './domain/use-cases';
 
 export interface DashboardService {
-  app: Express;
+  app: ServiceApp;
   domain: DashboardDomain;
   close(): Promise<void>;
 }

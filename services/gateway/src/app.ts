@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
-import express, { type Express } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
 import { ADMIN_RATE_LIMIT, API_ENDPOINTS, SERVICE_ROUTES, STREAM_PATHS } from '@shm/contracts';
 import {
@@ -8,13 +9,18 @@ import {
   healthRoutes,
   notFoundHandler,
   openStreams,
+  pathOf,
   redisReady,
   requestContext,
+  runChain,
+  sendError,
   serviceProxy,
   trustProxies,
   unavailableErrors,
   type Logger,
+  type NodeMiddleware,
   type Redis,
+  type ServiceApp,
 } from '@shm/platform';
 import { type GatewayConfig, serviceUrls } from './config';
 import { flagsRepository } from './data-access/flags.repository';
@@ -49,7 +55,7 @@ const VERSION = '0.1.0';
 /** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
 const PAYMENT_WRITE_PATHS = ['/api/wallet/register', '/api/payment/initiate', '/api/payment/submitted', '/api/verify-payment', '/api/check-payment-status'];
 
-export function createApp({ logger, config, redis, isShuttingDown = () => false }: GatewayDeps): Express {
+export function createApp({ logger, config, redis, isShuttingDown = () => false }: GatewayDeps): ServiceApp {
   const prefix = config.REDIS_KEY_PREFIX;
   const expected = expectationsFrom(config.PUBLIC_ORIGIN, config.CHAIN_ID);
   const nonces = nonceRepository(redis, prefix);
@@ -58,29 +64,40 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   const admin = adminAuth({ nonces, tokens, expected, adminWallet: config.ADMIN_WALLET, tokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS });
   const flags = featureFlags(flagsRepository(redis, prefix), redis);
   const cookie = { secure: new URL(config.PUBLIC_ORIGIN).protocol === 'https:' };
+  const context = requestContext(logger);
+  // Sessions, nonces, limits and flags live in Redis: while it is away callers get 503, not 500.
+  const unavailable = unavailableErrors('The service is unavailable right now; try again shortly');
+
+  // Built once, used by express and by the front (below) alike.
+  const drain = drainUnreadBody();
+  const headers = helmet();
+  const crossOrigin = cors({
+    origin: config.CORS_ORIGINS,
+    credentials: true,
+    exposedHeaders: ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
+  });
+  const sameOrigin = sameOriginWrites([...config.CORS_ORIGINS, config.PUBLIC_ORIGIN]);
+  const limitBody = bodyLimit(config.BODY_LIMIT_BYTES);
+  const caller = resolveCaller({ signIn, admin, secret: config.INTERNAL_SECRET });
+  const methods = methodNotAllowed(API_ENDPOINTS);
+  const proxies = serviceProxies(config, logger);
 
   const app = express();
   app.disable('x-powered-by');
   trustProxies(app, config.TRUSTED_PROXIES);
-  app.use(requestContext(logger));
-  app.use(drainUnreadBody());
-  app.use(helmet());
-  app.use(
-    cors({
-      origin: config.CORS_ORIGINS,
-      credentials: true,
-      exposedHeaders: ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
-    }),
-  );
+  app.use(context);
+  app.use(drain);
+  app.use(headers);
+  app.use(crossOrigin);
   app.use(healthRoutes({ redis: redisReady(redis) }, isShuttingDown));
-  app.use(sameOriginWrites([...config.CORS_ORIGINS, config.PUBLIC_ORIGIN]));
+  app.use(sameOrigin);
   app.use(stripIdentity);
-  app.use(bodyLimit(config.BODY_LIMIT_BYTES));
+  app.use(limitBody);
   app.use(streamCap(STREAM_PATHS, openStreams({ max: config.SSE_MAX_STREAMS })));
   const limits = rateLimitRepository(redis, prefix);
   app.use('/api/admin', adminRateLimit(limits, ADMIN_RATE_LIMIT));
   app.use(['/api/auth/nonce', '/api/auth/verify'], signInRateLimit(limits, { limit: config.SIGN_IN_RATE_LIMIT, windowSeconds: config.SIGN_IN_RATE_WINDOW_S }));
-  app.use(resolveCaller({ signIn, admin, secret: config.INTERNAL_SECRET }));
+  app.use(caller);
   app.use(PAYMENT_WRITE_PATHS, paymentRateLimit(limits, { limit: config.PAYMENT_RATE_LIMIT, windowSeconds: config.PAYMENT_RATE_WINDOW_S }));
 
   app.use(authRoutes(signIn, { sessionTtlSeconds: config.WALLET_SESSION_TTL_SECONDS, cookie }));
@@ -88,28 +105,59 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   app.use(flagsRoutes(flags));
   app.use(docsRoutes({ publicOrigin: config.PUBLIC_ORIGIN, version: VERSION }));
 
-  app.use(methodNotAllowed(API_ENDPOINTS));
+  app.use(methods);
   app.use(dropCredentials);
-  // One proxy, and so one socket pool, per service, whatever the number of its prefixes.
-  for (const [service, target] of Object.entries(serviceUrls(config))) {
-    const prefix = SERVICE_ROUTES.filter((route) => route.service === service).map((route) => route.prefix);
-    app.use(
-      serviceProxy({
-        prefix,
-        service,
-        target,
-        timeoutMs: config.PROXY_TIMEOUT_MS,
-        maxSockets: config.PROXY_MAX_SOCKETS,
-        socketWaitMs: config.PROXY_SOCKET_WAIT_MS,
-        streamPaths: STREAM_PATHS,
-        logger,
-      }),
-    );
-  }
+  app.use(proxies.handler);
 
   app.use(notFoundHandler);
-  // Sessions, nonces, limits and flags live in Redis: while it is away callers get 503, not 500.
-  app.use(unavailableErrors('The service is unavailable right now; try again shortly'));
+  app.use(unavailable);
   app.use(errorMiddleware(logger));
-  return app;
+
+  // The front: a request for a service that needs none of the gateway's own routes, rate limits or
+  // stream caps (the calculations, network and price reads, the dashboard, payment reads) takes
+  // the same checks in the same order without express, which would cost more than the rest of
+  // the hop (node-chain.ts). Everything else, preflights included, goes to the app above.
+  const forwardChain = [drain, headers, crossOrigin, sameOrigin, stripIdentity, limitBody, caller, methods, dropCredentials] as NodeMiddleware[];
+  const direct = (req: IncomingMessage) => {
+    if (req.method === 'OPTIONS') return false;
+    const path = pathOf(req);
+    return proxies.owns(path) && !STREAM_PATHS.includes(path) && !PAYMENT_WRITE_PATHS.includes(path);
+  };
+  const front = (req: IncomingMessage, res: ServerResponse) => {
+    if (!direct(req)) return app(req, res);
+    (res as ServerResponse & { locals: Record<string, unknown> }).locals = {};
+    const fail = (err: unknown) => unavailable(err, req as Request, res as Response, (mapped?: unknown) => sendError(mapped ?? err, req, res, logger));
+    context(req, res, () => runChain(forwardChain, req, res, () => proxies.forward(req, res), fail));
+  };
+  return Object.assign(front, { express: app });
+}
+
+/** One proxy, and so one socket pool, per service, whatever the number of its prefixes. */
+function serviceProxies(config: GatewayConfig, logger: Logger) {
+  const routes = Object.entries(serviceUrls(config)).map(([service, target]) => {
+    const prefixes = SERVICE_ROUTES.filter((route) => route.service === service).map((route) => route.prefix);
+    const proxy = serviceProxy({
+      prefix: prefixes,
+      service,
+      target,
+      timeoutMs: config.PROXY_TIMEOUT_MS,
+      maxSockets: config.PROXY_MAX_SOCKETS,
+      socketWaitMs: config.PROXY_SOCKET_WAIT_MS,
+      streamPaths: STREAM_PATHS,
+      logger,
+    });
+    return { prefixes, proxy };
+  });
+  const owner = (path: string) => routes.find((r) => r.prefixes.some((p) => path === p || path.startsWith(`${p}/`)));
+  return {
+    owns: (path: string) => owner(path) !== undefined,
+    /** For a path `owns` accepted: hands it to its service. */
+    forward: (req: IncomingMessage, res: ServerResponse) => void owner(pathOf(req))?.proxy(req as Request, res as Response, () => {}),
+    /** Express middleware: a service's path goes to the service, anything else on. */
+    handler: ((req, res, next) => {
+      const route = owner(req.path);
+      if (!route) return next();
+      return route.proxy(req, res, next);
+    }) as RequestHandler,
+  };
 }

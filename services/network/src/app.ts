@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { ServiceApp } from '@shm/platform';
 import type { NetworkRefreshReply } from '@shm/contracts';
 import { createServiceApp, type Logger, type ReadinessCheck } from '@shm/platform';
 import type { PriceStore, SnapshotStore } from './domain/ports';
@@ -17,9 +17,7 @@ export interface NetworkDeps {
   isShuttingDown?: () => boolean;
 }
 
-export function createApp(deps: NetworkDeps): Express {
-  return createServiceApp({ logger: deps.logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown }, (app) => {
-    app.use(networkRoutes(deps.snapshots, deps.refresh));
-    app.use(priceRoutes(deps.prices, deps.priceStaleAfterMs));
-  });
+export function createApp(deps: NetworkDeps): ServiceApp {
+  const jsonRoutes = [...networkRoutes(deps.snapshots, deps.refresh), ...priceRoutes(deps.prices, deps.priceStaleAfterMs)];
+  return createServiceApp({ logger: deps.logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown, jsonRoutes }, () => {});
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Express } from 'express';
+import type { ServiceApp } from '@shm/platform';
 import { createRedis, publishEvent, redisReady, type Logger } from '@shm/platform';
 import type { NetworkConfig } from './config';
 import { archiverClient } from './data-access/archiver.client';
@@ -18,7 +18,7 @@ import { createApp } from './app';
 import { startPollingWorker } from './entry-points/queue/network-polling.worker';
 
 export interface NetworkService {
-  app: Express;
+  app: ServiceApp;
   /** Runs one network poll in this process (what the worker does on each job). */
   pollNetworkNow(): ReturnType<typeof pollNetwork>;
   pollPriceNow(): Promise<void>;

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { ServiceApp } from '@shm/platform';
 import type { WalletConnectConfigReply } from '@shm/contracts';
 import { createServiceApp, openStreams, unavailableErrors, type Logger, type ReadinessCheck } from '@shm/platform';
 import type { StatusHub } from './data-access/status.channel';
@@ -22,7 +22,7 @@ export interface PaymentsAppDeps {
   isShuttingDown?: () => boolean;
 }
 
-export function createApp(deps: PaymentsAppDeps): Express {
+export function createApp(deps: PaymentsAppDeps): ServiceApp {
   const { logger, useCases, internalSecret: secret } = deps;
   return createServiceApp({ logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown }, (app) => {
     app.use(configRoutes(deps.walletConfig));

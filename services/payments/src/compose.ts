@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Express } from 'express';
+import type { ServiceApp } from '@shm/platform';
 import { parseEther } from 'ethers';
 import { connectMongo, createRedis, mongoReady, redisReady, type Logger } from '@shm/platform';
 import { createApp } from './app';
@@ -22,7 +22,7 @@ import { reconcileGrants } from './domain/reconcile-grants';
 import { scheduleGrantReconciliation } from './entry-points/schedule/grant-reconciliation';
 
 export interface PaymentsService {
-  app: Express;
+  app: ServiceApp;
   domain: PaymentsDomain;
   close(): Promise<void>;
 }

@@ -10,7 +10,8 @@ interface Layer {
  * Every `METHOD /path` an express app answers with its own routes (mounted routers included;
  * middleware such as proxies is not a route). Lets a test compare an app with the API registry.
  */
-export function registeredRoutes(app: Express): string[] {
+export function registeredRoutes(app: Express | { express: Express }): string[] {
+  const routed = 'express' in app ? app.express : app;
   const found: string[] = [];
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
@@ -24,6 +25,6 @@ export function registeredRoutes(app: Express): string[] {
       }
     }
   };
-  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  walk((routed as unknown as { router: { stack: Layer[] } }).router.stack, '');
   return [...new Set(found)].sort();
 }

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { ServiceApp } from '@shm/platform';
 import type { ServiceName } from '@shm/contracts';
 import { testLogger } from '@shm/platform/testing';
 import { createApp as createCalcApp } from '../../../calc/src/app';
@@ -10,7 +10,7 @@ import { createApp as createPaymentsApp } from '../../../payments/src/app';
  * Every service behind the gateway, built only to list its routes (never started, so stub
  * dependencies are enough). A new service adds its line here, or the docs-coverage test fails.
  */
-export const SERVICE_APPS: Record<Exclude<ServiceName, 'gateway'>, () => Express> = {
+export const SERVICE_APPS: Record<Exclude<ServiceName, 'gateway'>, () => ServiceApp> = {
   calc: () => createCalcApp({ logger: testLogger('calc') }),
   network: () =>
     createNetworkApp({

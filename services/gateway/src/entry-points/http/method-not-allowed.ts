@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { ErrorCode, type EndpointDefinition } from '@shm/contracts';
-import { AppError } from '@shm/platform';
+import { AppError, pathOf } from '@shm/platform';
 
 const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
 
@@ -10,13 +10,23 @@ const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]
  */
 export function methodNotAllowed(endpoints: EndpointDefinition[]): RequestHandler {
   const routes = endpoints.map((e) => ({ pattern: patternOf(e.path), method: e.method }));
+  // The methods of a path, worked out once per path (bounded: a flood of distinct ids starts over).
+  const known = new Map<string, Set<string>>();
+  const methodsOf = (path: string) => {
+    let allowed = known.get(path);
+    if (allowed) return allowed;
+    allowed = new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method as string));
+    if (known.size >= 1000) known.clear();
+    known.set(path, allowed);
+    return allowed;
+  };
   return (req, res, next) => {
-    if (req.method === 'OPTIONS' || !req.path.startsWith('/api/')) return next();
-    const allowed = new Set(routes.filter((r) => r.pattern.test(req.path)).map((r) => r.method as string));
+    const path = pathOf(req);
+    if (req.method === 'OPTIONS' || !path.startsWith('/api/')) return next();
+    const allowed = methodsOf(path);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     if (allowed.size === 0 || allowed.has(method)) return next();
-    if (allowed.has('GET')) allowed.add('HEAD');
-    res.setHeader('Allow', [...allowed].sort().join(', '));
-    throw new AppError(ErrorCode.METHOD_NOT_ALLOWED, 405, `${req.method} is not allowed on ${req.path}`);
+    res.setHeader('Allow', [...allowed, ...(allowed.has('GET') ? ['HEAD'] : [])].sort().join(', '));
+    throw new AppError(ErrorCode.METHOD_NOT_ALLOWED, 405, `${req.method} is not allowed on ${path}`);
   };
 }

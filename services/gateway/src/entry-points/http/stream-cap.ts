@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { OpenStreams } from '@shm/platform';
+import { pathOf, type OpenStreams } from '@shm/platform';
 
 /**
  * The gateway's cap on open event streams (`STREAM_PATHS`), for this instance as a whole: the
@@ -8,7 +8,7 @@ import type { OpenStreams } from '@shm/platform';
  */
 export function streamCap(paths: readonly string[], streams: OpenStreams): RequestHandler {
   return (req, res, next) => {
-    if (paths.includes(req.path)) streams.admit(res);
+    if (paths.includes(pathOf(req))) streams.admit(res);
     next();
   };
 }
