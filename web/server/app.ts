@@ -18,6 +18,7 @@ import {
 } from '@shm/platform';
 import type { WebConfig } from './config';
 import { securityHeaders } from './security-headers';
+import { IMMUTABLE, spaIndex, staticFiles } from './static-files';
 
 /**
  * The SPA container: static files with long-lived caching for hashed assets, `/api` proxied to the
@@ -51,23 +52,14 @@ export function createApp(logger: Logger, config: WebConfig): ServiceApp {
   app.use(drain);
   app.use(healthRoutes({}, () => false));
   // '/api' and '/api/docs' are also SPA pages (spec §2): a browser asking for HTML gets the app; JSON calls still reach the gateway.
-  app.get(['/api', '/api/docs'], (req, res, next) => {
-    if (req.accepts(['json', 'html']) !== 'html') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(config.WEB_DIST, 'index.html'));
-  });
+  const index = spaIndex(config.WEB_DIST);
+  app.get(['/api', '/api/docs'], (req, res, next) => (req.accepts(['json', 'html']) === 'html' ? index(req, res, next) : next()));
   app.use('/api', clientAddress);
   app.use(gateway);
-  app.use(
-    '/assets',
-    express.static(path.join(config.WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-  );
-  app.use(express.static(config.WEB_DIST, { index: false }));
-  app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(config.WEB_DIST, 'index.html'));
-  });
+  // Built files in the coding the browser takes best (br, gzip, identity; precompressed by the build).
+  app.use('/assets', staticFiles(path.join(config.WEB_DIST, 'assets'), { cacheControl: IMMUTABLE, fallthrough: false }));
+  app.use(staticFiles(config.WEB_DIST));
+  app.use(index);
 
   // The front: an API call (any path under /api/ but the page /api/docs) takes the same steps
   // without express, which would cost more than the proxying itself (node-chain.ts in platform).

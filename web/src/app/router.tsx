@@ -1,21 +1,41 @@
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { Suspense } from 'react';
+import { BrowserRouter, Route, Routes, matchPath } from 'react-router-dom';
+import { lazyRoute } from '../lib/lazy-component';
 import { CalculatorRoute } from './routes/calculator';
 
 /**
- * Routes (spec §2). The calculator is the landing page and the fallback, so it ships in the first bundle;
- * the other pages are added lazily as they are built, e.g.
- *   { path: '/network', lazy: () => import('./routes/network').then((m) => ({ Component: m.NetworkRoute })) },
- *   { path: '/shm/admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
- *   { path: '/api/docs', lazy: ... } and { path: '/api', lazy: ... } for the API documentation page.
+ * Routes (spec §2). The calculator is the landing page and the fallback, so it ships in the first
+ * bundle; the other pages load on first visit. web/vite.config.ts names their modules too (each gets
+ * a copy of index.html that preloads its code).
  */
-const router = createBrowserRouter([
-  { path: '/', element: <CalculatorRoute /> },
-  { path: '/calculator', element: <CalculatorRoute /> },
-  { path: '/network', lazy: () => import('./routes/network').then((m) => ({ Component: m.NetworkRoute })) },
-  { path: '/shm/admin', lazy: () => import('./routes/admin').then((m) => ({ Component: m.AdminRoute })) },
-  { path: '/api/docs', lazy: () => import('./routes/api-docs').then((m) => ({ Component: m.ApiDocsRoute })) },
-  { path: '/api', lazy: () => import('./routes/api-docs').then((m) => ({ Component: m.ApiDocsRoute })) },
-  { path: '*', element: <CalculatorRoute /> },
-]);
+const NetworkRoute = lazyRoute(() => import('./routes/network').then((m) => m.NetworkRoute));
+const AdminRoute = lazyRoute(() => import('./routes/admin').then((m) => m.AdminRoute));
+const ApiDocsRoute = lazyRoute(() => import('./routes/api-docs').then((m) => m.ApiDocsRoute));
 
-export const AppRouter = () => <RouterProvider router={router} />;
+const LAZY_ROUTES = [
+  { path: '/network', Page: NetworkRoute },
+  { path: '/shm/admin', Page: AdminRoute },
+  { path: '/api/docs', Page: ApiDocsRoute },
+  { path: '/api', Page: ApiDocsRoute },
+];
+
+/** Fetches the code of the page at `pathname` when it is a lazily loaded one (before the first render, so it paints at once). */
+export function preloadRoute(pathname: string): Promise<unknown> {
+  const route = LAZY_ROUTES.find(({ path }) => matchPath(path, pathname));
+  return route ? route.Page.preload() : Promise.resolve();
+}
+
+export const AppRouter = () => (
+  <BrowserRouter>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path="/" element={<CalculatorRoute />} />
+        <Route path="/calculator" element={<CalculatorRoute />} />
+        {LAZY_ROUTES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<CalculatorRoute />} />
+      </Routes>
+    </Suspense>
+  </BrowserRouter>
+);

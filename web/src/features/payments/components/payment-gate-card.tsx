@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
+import { deferred } from '../../../lib/lazy-component';
 import { usePayment } from '../hooks/payment-context';
-import { PayPanel } from './pay-panel';
 import { PendingNotice } from './pending-notice';
 import { WalletConnectCard } from './wallet-connect-card';
 import './payments.css';
+
+/** The pay panel (with ethers for the recipient's checksummed address) loads with the card, not with the page. */
+const PayPanel = deferred(() => import('./pay-panel').then((m) => m.PayPanel));
 
 /**
  * Spec §2.5 payment gate card, shown instead of the results while the gate is on and the wallet has
@@ -12,6 +16,8 @@ export function PaymentGateCard() {
   const { state, config, configError } = usePayment();
   const amount = config?.payment.amount ?? '0.1';
   const pending = state.step === 'pending' || state.step === 'verifying';
+  // Fetched as soon as the card shows, so it is there by the time a wallet has connected.
+  useEffect(() => void PayPanel.preload().catch(() => undefined), []);
   return (
     <section className="payment-gate" aria-labelledby="payment-gate-title" data-testid="payment-gate">
       <header className="payment-gate__header">
@@ -37,7 +43,13 @@ export function PaymentGateCard() {
           <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Checking your payment status…
         </p>
       ) : null}
-      {!state.walletConnected ? <WalletConnectCard /> : pending ? <PendingNotice /> : <PayPanel />}
+      {!state.walletConnected ? (
+        <WalletConnectCard />
+      ) : pending ? (
+        <PendingNotice />
+      ) : (
+        <PayPanel />
+      )}
     </section>
   );
 }

@@ -1,21 +1,25 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/toast-context';
-import { launchConfetti } from '../../../lib/confetti';
 import { useWalletConnectConfig, walletConnectConfigQueryOptions } from '../api/walletconnect-config';
-import { connectBrowserWallet } from '../wallet/browser-connector';
 import { requiredNetwork } from '../wallet/network';
-import { connectWalletConnect } from '../wallet/walletconnect-connector';
-import { refreshBalance } from '../flows/balance';
-import { connectWallet, restoreConnection, switchNetwork } from '../flows/connect';
 import { createTimers, type FlowDeps, type PageVariant } from '../flows/deps';
-import { clearConnection, clearPaymentAccess, disconnectWallet } from '../flows/disconnect';
-import { pay, startNewPayment, verifyTransaction } from '../flows/pay';
 import { recheckAfterPaymentRequired, restoreStoredSession, validateStoredSession } from '../flows/session';
 import { PaymentContext, type PaymentActions, type PaymentContextValue } from '../hooks/payment-context';
 import { usePaymentTimers } from '../hooks/use-payment-timers';
 import { createPaymentStore } from '../state/payment-state';
-import { memoryStore, type KeyValueStore } from '../utils/payment-storage';
+import { memoryStore, walletToRestore, type KeyValueStore } from '../utils/payment-storage';
+
+/** Connect, pay, disconnect and the wallet libraries behind them: loaded on first use, not with the page. */
+const walletFlows = () => import('../flows/wallet-flows');
+
+/** The confetti code, fetched once its flag is on, so a celebration starts at once (with its toast). */
+let confettiModule: typeof import('../../../lib/confetti') | null = null;
+const loadConfetti = () => import('../../../lib/confetti').then((m) => (confettiModule = m));
+function celebrate(): void {
+  if (confettiModule) confettiModule.launchConfetti();
+  else void loadConfetti().then((m) => m.launchConfetti());
+}
 
 function browserStorage(): KeyValueStore {
   try {
@@ -40,6 +44,9 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
   const config = useWalletConnectConfig();
   const confetti = useRef(confettiEnabled);
   confetti.current = confettiEnabled;
+  useEffect(() => {
+    if (confettiEnabled) void loadConfetti().catch(() => undefined);
+  }, [confettiEnabled]);
 
   const [deps] = useState<FlowDeps>(() => {
     const created: FlowDeps = {
@@ -62,7 +69,7 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
       loadConfig: () => queryClient.fetchQuery(walletConnectConfigQueryOptions()),
       network: () => requiredNetwork(queryClient.getQueryData(walletConnectConfigQueryOptions().queryKey)),
       notify: showToast,
-      celebrate: () => void (confetti.current && launchConfetti()),
+      celebrate: () => void (confetti.current && celebrate()),
       invalidateCalculations: () => void queryClient.invalidateQueries({ queryKey: ['calculations'] }),
       variant,
       timers: createTimers(),
@@ -77,7 +84,13 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
   useEffect(() => {
     // The network (RPC URL) comes with the config: load it before talking to the wallet.
     void validateStoredSession(deps);
-    void deps.loadConfig().catch(() => undefined).then(() => restoreConnection(deps));
+    // Only a browser that connected before has a wallet to restore; its flows load beside the config.
+    const flows = walletToRestore(deps.storage) ? walletFlows() : null;
+    void deps
+      .loadConfig()
+      .catch(() => undefined)
+      .then(() => flows?.then((f) => f.restoreConnection(deps)))
+      .catch(() => undefined);
     return () => {
       deps.timers.cancelAll();
       deps.detachListeners.current?.();
@@ -88,21 +101,25 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
 
   const actions = useMemo<PaymentActions>(
     () => ({
-      connectBrowser: () =>
-        connectWallet(deps, () => connectBrowserWallet({ walletConnectReady: async () => !!(await deps.loadConfig()).projectId }), 'browser'),
-      connectWalletConnect: (onUri, signal) =>
-        connectWallet(deps, async () => connectWalletConnect(await deps.loadConfig(), onUri, undefined, signal), 'walletconnect'),
-      disconnect: (options) => disconnectWallet(deps, options),
-      switchWallet: () => clearConnection(deps, { signOut: true }),
-      switchNetwork: () => switchNetwork(deps),
-      refreshBalance: () => refreshBalance(deps),
-      pay: () => pay(deps),
+      connectBrowser: async () => {
+        const f = await walletFlows();
+        return f.connectWallet(deps, () => f.connectBrowserWallet({ walletConnectReady: async () => !!(await deps.loadConfig()).projectId }), 'browser');
+      },
+      connectWalletConnect: async (onUri, signal) => {
+        const f = await walletFlows();
+        return f.connectWallet(deps, async () => f.connectWalletConnect(await deps.loadConfig(), onUri, undefined, signal), 'walletconnect');
+      },
+      disconnect: async (options) => (await walletFlows()).disconnectWallet(deps, options),
+      switchWallet: async () => (await walletFlows()).clearConnection(deps, { signOut: true }),
+      switchNetwork: async () => (await walletFlows()).switchNetwork(deps),
+      refreshBalance: async () => (await walletFlows()).refreshBalance(deps),
+      pay: async () => (await walletFlows()).pay(deps),
       verifyPending: async () => {
         const hash = deps.store.getState().pendingHash;
-        if (hash) await verifyTransaction(deps, hash);
+        if (hash) await (await walletFlows()).verifyTransaction(deps, hash);
       },
-      startNewPayment: () => startNewPayment(deps),
-      clearSession: () => clearPaymentAccess(deps),
+      startNewPayment: () => void walletFlows().then((f) => f.startNewPayment(deps)),
+      clearSession: async () => (await walletFlows()).clearPaymentAccess(deps),
       dismissSuccess: () => deps.store.dispatch({ type: 'success/dismissed' }),
       onPaymentRequired: () => void recheckAfterPaymentRequired(deps),
     }),

@@ -4,7 +4,15 @@ import { getChainId, getInjectedProvider, listAccounts, signMessage, signingErro
 import { registerWallet } from '../api/payment-calls';
 import { getSignInNonce, getWalletSession, signInWithWallet } from '../api/wallet-auth';
 import type { WalletType } from '../state/payment-state';
-import { WALLET_TYPE_KEY, clearPaymentSession, isWalletDisconnected, readPendingTransaction, setWalletDisconnected, shouldAutoVerifyPending } from '../utils/payment-storage';
+import {
+  WALLET_TYPE_KEY,
+  clearPaymentSession,
+  isWalletDisconnected,
+  readPendingTransaction,
+  setWalletDisconnected,
+  shouldAutoVerifyPending,
+  walletToRestore,
+} from '../utils/payment-storage';
 import { buildSignInMessage } from '../utils/siwe-message';
 import { CONNECTION_FAILED_MESSAGE, ConnectionCancelled, WalletFlowError, flowMessage, putOnNetwork, type WalletConnection } from '../wallet/browser-connector';
 import { switchNetworkMessage } from '../wallet/network';
@@ -98,11 +106,9 @@ export async function connectWallet(deps: FlowDeps, connect: () => Promise<Walle
  * that connected before (its wallet type is stored) asks the wallet at all.
  */
 export async function restoreConnection(deps: FlowDeps): Promise<void> {
-  if (isWalletDisconnected(deps.storage)) return;
   try {
-    const stored = deps.storage.getItem(WALLET_TYPE_KEY);
-    if (stored !== 'browser' && stored !== 'walletconnect') return;
-    const type = stored;
+    const type = walletToRestore(deps.storage);
+    if (!type) return;
     let connection: WalletConnection | null = null;
     if (type === 'walletconnect') {
       connection = await restoreWalletConnect(await deps.loadConfig());

@@ -14,6 +14,7 @@ import {
   type KeyValueStore,
   type PaymentSession,
   memoryStore,
+  walletToRestore,
 } from './payment-storage';
 
 
@@ -102,6 +103,16 @@ describe('disconnect and clear session', () => {
     expect(isWalletDisconnected(store)).toBe(true);
     setWalletDisconnected(store, false);
     expect(isWalletDisconnected(store)).toBe(false);
+  });
+
+  it.each([
+    [{ wallet_type: 'browser' }, 'browser'],
+    [{ wallet_type: 'walletconnect' }, 'walletconnect'],
+    [{ wallet_type: 'browser', walletDisconnected: 'true' }, null],
+    [{ wallet_type: 'something-else' }, null],
+    [{}, null],
+  ])('when the storage holds %p, then the wallet to restore on load is %p', (data, expected) => {
+    expect(walletToRestore(memoryStore(data))).toBe(expected);
   });
 
   it('when the wallet storage is cleared, then the payment keys and every payment_/session_/wallet_ key go, others stay', () => {

@@ -128,6 +128,17 @@ export const isWalletDisconnected = (store: KeyValueStore) => readJson(store, ST
 export const setWalletDisconnected = (store: KeyValueStore, disconnected: boolean) =>
   disconnected ? write(store, STORAGE_KEYS.walletDisconnected, 'true') : remove(store, STORAGE_KEYS.walletDisconnected);
 
+/** The wallet to reconnect on page load (spec §4): the type stored by the last connection, unless the visitor disconnected. */
+export function walletToRestore(store: KeyValueStore): 'browser' | 'walletconnect' | null {
+  if (isWalletDisconnected(store)) return null;
+  try {
+    const stored = store.getItem(WALLET_TYPE_KEY);
+    return stored === 'browser' || stored === 'walletconnect' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Clear session (spec §4): the payment session and its pending transaction go; payment is required again. */
 export function clearPaymentSession(store: KeyValueStore): void {
   for (const key of [STORAGE_KEYS.paymentSession, STORAGE_KEYS.pendingTransaction, STORAGE_KEYS.secureSessionId]) remove(store, key);

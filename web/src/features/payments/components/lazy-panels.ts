@@ -1,0 +1,8 @@
+import { deferred } from '../../../lib/lazy-component';
+
+/**
+ * The payment gate card and the paid status panel load when a page first shows one (gate on and
+ * unpaid, or paid), not with every page: most visits see neither.
+ */
+export const PaymentGateCard = deferred(() => import('./payment-gate-card').then((m) => m.PaymentGateCard));
+export const PaymentStatusPanel = deferred(() => import('./payment-status-panel').then((m) => m.PaymentStatusPanel));
