@@ -1,11 +1,12 @@
-// `npm test`: every tier in order — type-check, unit, component, end-to-end — then one summary line.
+// `npm test`: every tier in order — type-check, infra (deployment files), unit, component, end-to-end —
+// then one summary line.
 // `npm test -- unit component` runs only the named tiers.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildWeb, ensureDebianPackage, ensureNodeModules, log } from './lib/deps.mjs';
 
-const ALL_TIERS = ['typecheck', 'unit', 'component', 'e2e'];
+const ALL_TIERS = ['typecheck', 'infra', 'unit', 'component', 'e2e'];
 const requested = process.argv.slice(2);
 const tiers = requested.length ? requested : ALL_TIERS;
 const unknown = tiers.filter((t) => !ALL_TIERS.includes(t));
@@ -47,6 +48,21 @@ const runners = {
   typecheck: () => {
     const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
     return exec(process.execPath, [tsc, '-p', 'tsconfig.json']) && exec(process.execPath, [tsc, '-p', 'web/tsconfig.json']);
+  },
+  // docker-compose.yml, the Dockerfiles, infra/k8s and .env.example (scripts/validate-infra.mjs); each
+  // validation counts as one test in the summary.
+  infra: () => {
+    const report = path.join(RUN_DIR, 'validate-infra.json');
+    rmSync(report, { force: true });
+    const ok = exec(process.execPath, [path.join(ROOT, 'scripts/validate-infra.mjs'), '--json', report]);
+    if (!existsSync(report)) {
+      totals.failed += 1; // it stopped before its report: count the tier as one failure
+      return false;
+    }
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += result.passed;
+    totals.failed += result.failed;
+    return ok && result.passed > 0;
   },
   unit: () => jest('unit'),
   component: async () => {

@@ -1,14 +1,70 @@
-# The SPA container: builds the static app, then serves it and proxies /api to the gateway.
-FROM node:20-bookworm-slim AS build
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
+# syntax=docker/dockerfile:1
+# The web container: the built single-page app (with its precompressed .br/.gz assets) served by the
+# small web server (web/server), which proxies /api to the gateway (GATEWAY_URL).
+#   docker build -f infra/docker/web.Dockerfile -t shm/web .
+#
+# Stages: manifests (every workspace's package.json) → build (all dependencies; `vite build` into
+# web/dist, and the server bundled with the @shm/* workspace packages into one ES module) → deps (the
+# production dependencies of @shm/platform, all the server imports; the SPA's own packages are
+# already inside web/dist) → runtime (node, web/dist, the server bundle, those dependencies), as uid 1000.
+ARG NODE_VERSION=20.20.2
+
+FROM node:${NODE_VERSION}-bookworm-slim AS manifests
+WORKDIR /src
 COPY packages ./packages
 COPY services ./services
-COPY web ./web
-RUN npm install --no-audit --no-fund --include=dev && npm run build -w web
+COPY web/package.json ./web/package.json
+RUN mkdir /manifests \
+ && find . -name package.json -not -path '*/node_modules/*' -exec cp --parents {} /manifests/ \;
 
-FROM build AS web
-ENV NODE_ENV=production BIND_HOST=0.0.0.0
-USER node
+FROM node:${NODE_VERSION}-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY --from=manifests /manifests/ ./
+# npm install, not npm ci: the lock file leaves out other platforms' optional packages, which npm ci
+# refuses. No install scripts, as package.json's allowScripts has it locally (none is needed).
+RUN npm install --no-audit --no-fund --ignore-scripts --include=dev && npm cache clean --force
+COPY packages ./packages
+COPY web ./web
+COPY infra/docker/bundle.mjs ./infra/docker/bundle.mjs
+RUN npm run build -w web \
+ && node infra/docker/bundle.mjs web/server/main.ts web/server-dist/main.mjs
+
+FROM node:${NODE_VERSION}-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY --from=manifests /manifests/ ./
+RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts --workspace=packages/platform \
+ && rm -rf node_modules/@shm \
+ && npm cache clean --force
+# Every npm package the server bundle imports must be here (a new one goes into packages/platform or here).
+COPY --from=build /app/web/server-dist/main.mjs.externals.json /tmp/externals.json
+COPY infra/docker/bundle.mjs /tmp/bundle.mjs
+RUN mkdir -p web/server-dist && node /tmp/bundle.mjs --check /tmp/externals.json web/server-dist
+
+FROM node:${NODE_VERSION}-bookworm-slim AS runtime
+# Declared again: an ARG from before the first FROM is visible only to FROM lines.
+ARG NODE_VERSION
+ARG VERSION=0.1.0
+ARG REVISION=unknown
+ARG CREATED=unknown
+LABEL org.opencontainers.image.title="shm-web" \
+      org.opencontainers.image.description="SHM node economics: the single-page app and its server (proxies /api to the gateway)" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.created="${CREATED}" \
+      org.opencontainers.image.base.name="docker.io/library/node:${NODE_VERSION}-bookworm-slim"
+ENV NODE_ENV=production \
+    BIND_HOST=0.0.0.0 \
+    WEB_PORT=8080 \
+    WEB_DIST=/app/web/dist \
+    SERVICE=web
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/server-dist ./web/server-dist
+COPY infra/docker/healthcheck.mjs ./healthcheck.mjs
+USER 1000:1000
 EXPOSE 8080
-CMD ["node", "--import", "tsx", "web/server/main.ts"]
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 CMD ["node", "healthcheck.mjs"]
+CMD ["node", "--enable-source-maps", "web/server-dist/main.mjs"]

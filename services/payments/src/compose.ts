@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceApp } from '@shm/platform';
 import { parseEther } from 'ethers';
-import { connectMongo, createRedis, mongoReady, redisReady, type Logger } from '@shm/platform';
+import { connectMongo, createRedis, createServiceApp, mongoReady, redisReady, type Logger } from '@shm/platform';
 import { createApp } from './app';
-import type { PaymentsConfig } from './config';
+import { paymentsRole, type PaymentsConfig } from './config';
 import { chainClient } from './data-access/chain.client';
 import { grantRepository } from './data-access/grant.repository';
 import { intentRepository } from './data-access/intent.repository';
@@ -29,8 +29,9 @@ export interface PaymentsService {
 
 /**
  * Builds the payments service from its configuration: MongoDB repositories, the chain client, the
- * verification queue (and, when WORKER_ENABLED, its worker), the status channel and the HTTP app.
- * `now` is injectable so tests can move the clock past the 24 hours.
+ * verification queue (and, unless PAYMENTS_ROLE=api or WORKER_ENABLED=false, its worker and the reorg
+ * guard), the status channel and the HTTP app. With PAYMENTS_ROLE=worker the app serves only
+ * /healthz and /readyz (for probes), no API. `now` is injectable so tests can move the clock past the 24 hours.
  */
 export async function composePaymentsService(
   config: PaymentsConfig,
@@ -41,7 +42,9 @@ export async function composePaymentsService(
   const prefix = config.REDIS_KEY_PREFIX;
   const redis = createRedis(config.REDIS_URL, 'client', logger);
   const workerRedis = createRedis(config.REDIS_URL, 'worker', logger);
-  const subscriber = createRedis(config.REDIS_URL, 'worker', logger);
+  const role = paymentsRole(config);
+  // The status streams' subscriber connection is the API's only.
+  const subscriber = role.api ? createRedis(config.REDIS_URL, 'worker', logger) : undefined;
   const queueEventsRedis = createRedis(config.REDIS_URL, 'worker', logger);
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
   const chain = chainClient(config.CHAIN_RPC_URL, { chainId: config.CHAIN_ID, timeoutMs: config.RPC_TIMEOUT_MS });
@@ -76,39 +79,42 @@ export async function composePaymentsService(
     newId: randomUUID,
   };
 
-  const worker = config.WORKER_ENABLED
+  const worker = role.worker
     ? startVerificationWorker(workerRedis, `${prefix}bull`, (job, opts) => verifyTransaction(domain, job, opts), logger, {
         concurrency: config.VERIFY_CONCURRENCY,
         lockDuration: config.VERIFY_LOCK_MS,
         stalledInterval: config.VERIFY_STALLED_INTERVAL_MS,
       })
     : undefined;
-  const stopReconciliation = config.WORKER_ENABLED
+  const stopReconciliation = role.worker
     ? scheduleGrantReconciliation(redis, `${prefix}reconcile-round`, config.RECONCILE_INTERVAL_MS, () => reconcileGrants(domain, config.RECONCILE_WINDOW_MS), logger)
     : () => {};
-  const hub = await statusHub(subscriber, prefix, logger);
+  const hub = subscriber ? await statusHub(subscriber, prefix, logger) : undefined;
+  const readiness = { redis: redisReady(redis), mongo: mongoReady(mongo) };
 
-  const app = createApp({
-    logger,
-    useCases: paymentUseCases(domain),
-    statusHub: hub,
-    walletConfig: walletConfig({
-      projectId: config.WALLETCONNECT_PROJECT_ID,
-      chainId: config.CHAIN_ID,
-      chainName: config.CHAIN_NAME,
-      rpcUrl: config.PUBLIC_RPC_URL ?? config.CHAIN_RPC_URL,
-      explorerUrl: config.EXPLORER_URL,
-      publicOrigin: config.PUBLIC_ORIGIN,
-      recipient,
-      amountShm: config.PAYMENT_AMOUNT_SHM,
-      amountWei,
-    }),
-    internalSecret: config.INTERNAL_SECRET,
-    sseHeartbeatMs: config.SSE_HEARTBEAT_MS,
-    streamCaps: { max: config.SSE_MAX_STREAMS, perWallet: config.SSE_MAX_STREAMS_PER_WALLET },
-    readiness: { redis: redisReady(redis), mongo: mongoReady(mongo) },
-    isShuttingDown: options.isShuttingDown,
-  });
+  const app = hub
+    ? createApp({
+        logger,
+        useCases: paymentUseCases(domain),
+        statusHub: hub,
+        walletConfig: walletConfig({
+          projectId: config.WALLETCONNECT_PROJECT_ID,
+          chainId: config.CHAIN_ID,
+          chainName: config.CHAIN_NAME,
+          rpcUrl: config.PUBLIC_RPC_URL ?? config.CHAIN_RPC_URL,
+          explorerUrl: config.EXPLORER_URL,
+          publicOrigin: config.PUBLIC_ORIGIN,
+          recipient,
+          amountShm: config.PAYMENT_AMOUNT_SHM,
+          amountWei,
+        }),
+        internalSecret: config.INTERNAL_SECRET,
+        sseHeartbeatMs: config.SSE_HEARTBEAT_MS,
+        streamCaps: { max: config.SSE_MAX_STREAMS, perWallet: config.SSE_MAX_STREAMS_PER_WALLET },
+        readiness,
+        isShuttingDown: options.isShuttingDown,
+      })
+    : createServiceApp({ logger, readiness, isShuttingDown: options.isShuttingDown }, () => {});
 
   return {
     app,
@@ -116,7 +122,7 @@ export async function composePaymentsService(
     async close() {
       stopReconciliation();
       await worker?.close();
-      await hub.close();
+      await hub?.close();
       await queue.close();
       chain.destroy();
       await mongo.close();

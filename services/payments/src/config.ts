@@ -6,6 +6,8 @@ import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema, refuseDevValuesI
 /** Hardhat's account #1: the local dev recipient, whose private key is public. Never for production. */
 export const DEV_PAYMENT_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
+export const PAYMENTS_ROLES = ['all', 'api', 'worker'] as const;
+
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const flag = (fallback: 'true' | 'false') =>
   z
@@ -67,6 +69,22 @@ export const PaymentsConfigSchema = z
     SSE_MAX_STREAMS: ms(1_000),
     /** Off: an API-only replica that enqueues verifications but runs no worker. */
     WORKER_ENABLED: flag('true'),
+    /**
+     * What this process runs, so the API and the verification worker can scale apart from one image:
+     * `all` (the API and the worker), `api` (the API only; the same as WORKER_ENABLED=false) or
+     * `worker` (the verification worker and the reorg guard, with only /healthz and /readyz over HTTP).
+     */
+    PAYMENTS_ROLE: z.enum(PAYMENTS_ROLES).default('all'),
   })
-  .superRefine(refuseDevValuesInProduction({ INTERNAL_SECRET: DEV_INTERNAL_SECRET, PAYMENT_RECIPIENT: DEV_PAYMENT_RECIPIENT }));
+  .superRefine(refuseDevValuesInProduction({ INTERNAL_SECRET: DEV_INTERNAL_SECRET, PAYMENT_RECIPIENT: DEV_PAYMENT_RECIPIENT }))
+  .superRefine((config, ctx) => {
+    if (config.PAYMENTS_ROLE === 'worker' && !config.WORKER_ENABLED) {
+      ctx.addIssue({ code: 'custom', path: ['WORKER_ENABLED'], message: 'PAYMENTS_ROLE=worker needs the worker: WORKER_ENABLED must not be false' });
+    }
+  });
 export type PaymentsConfig = z.infer<typeof PaymentsConfigSchema>;
+
+/** Whether this process serves the payments API and whether it runs the verification worker. */
+export function paymentsRole(config: Pick<PaymentsConfig, 'PAYMENTS_ROLE' | 'WORKER_ENABLED'>): { api: boolean; worker: boolean } {
+  return { api: config.PAYMENTS_ROLE !== 'worker', worker: config.PAYMENTS_ROLE !== 'api' && config.WORKER_ENABLED };
+}

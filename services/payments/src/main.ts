@@ -1,6 +1,6 @@
 import { createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
 import { composePaymentsService } from './compose';
-import { DEV_PAYMENT_RECIPIENT, PaymentsConfigSchema } from './config';
+import { DEV_PAYMENT_RECIPIENT, PaymentsConfigSchema, paymentsRole } from './config';
 
 async function main(): Promise<void> {
   const logger = createLogger('payments');
@@ -10,9 +10,10 @@ async function main(): Promise<void> {
   lifecycle.onShutdown(() => service.close());
   const server = await listen(service.app, config.PAYMENTS_PORT, config.BIND_HOST);
   lifecycle.onShutdown(() => server.close());
+  const role = paymentsRole(config);
   logger.info(
-    { url: server.url, chainId: config.CHAIN_ID, rpc: config.CHAIN_RPC_URL, recipient: config.PAYMENT_RECIPIENT, amount: config.PAYMENT_AMOUNT_SHM, worker: config.WORKER_ENABLED },
-    'payments listening',
+    { url: server.url, chainId: config.CHAIN_ID, rpc: config.CHAIN_RPC_URL, recipient: config.PAYMENT_RECIPIENT, amount: config.PAYMENT_AMOUNT_SHM, role: config.PAYMENTS_ROLE, ...role },
+    role.api ? 'payments listening' : 'payments worker running (HTTP: /healthz and /readyz only)',
   );
   if (config.PAYMENT_RECIPIENT.toLowerCase() === DEV_PAYMENT_RECIPIENT.toLowerCase()) {
     logger.info({ recipient: config.PAYMENT_RECIPIENT }, 'payment recipient: the local dev account (Hardhat account #1); set PAYMENT_RECIPIENT for anything real');
