@@ -17,14 +17,14 @@ export interface ServiceAppOptions {
   jsonRoutes?: readonly JsonRoute[];
 }
 
+/** A service's request listener; `express` is the app behind it (a test reads its routes there). */
+export type ServiceApp = RequestListener & { express: Express };
+
 /**
  * The frame every service app shares: request ids and logs, the lean path for the hot JSON routes
  * (json-routes.ts), health, a JSON body limit (the rest of a refused body is drained, so the
  * connection stays usable), then the service's routes, then 404 and the one error handler.
  */
-/** A service's request listener; `express` is the app behind it (a test reads its routes there). */
-export type ServiceApp = RequestListener & { express: Express };
-
 export function createServiceApp(options: ServiceAppOptions, mountRoutes: (app: Express) => void): ServiceApp {
   const app = express();
   app.disable('x-powered-by');

@@ -1,5 +1,4 @@
-import type { ServiceApp } from '@shm/platform';
-import { DEV_INTERNAL_SECRET, createServiceApp, type Logger, type ReadinessCheck } from '@shm/platform';
+import { DEV_INTERNAL_SECRET, createServiceApp, type Logger, type ReadinessCheck, type ServiceApp } from '@shm/platform';
 import { openAccess, type AccessPolicy } from './domain/access-policy';
 import { calculationRoutes } from './entry-points/http/calculations.routes';
 import { liveDefaultsState, type LiveDefaultsState } from './domain/live-defaults';

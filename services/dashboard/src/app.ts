@@ -1,5 +1,4 @@
-import type { ServiceApp } from '@shm/platform';
-import { createServiceApp, unavailableErrors, type Logger, type ReadinessCheck } from '@shm/platform';
+import { createServiceApp, unavailableErrors, type Logger, type ReadinessCheck, type ServiceApp } from '@shm/platform';
 import type { DashboardFlag } from './domain/ports';
 import type { DashboardUseCases } from './domain/use-cases';
 import { portfolioRoutes } from './entry-points/http/portfolio.routes';

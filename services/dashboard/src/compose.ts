@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceApp } from '@shm/platform';
-import { connectMongo, createRedis, followLatestEvent, mongoReady, redisReady, type Logger } from '@shm/platform';
+import { connectMongo, createRedis, followLatestEvent, mongoReady, redisReady, type Logger, type ServiceApp } from '@shm/platform';
 import { createApp } from './app';
 import type { DashboardConfig } from './config';
 import { defaultProfileRepository } from './data-access/default-profile.repository';

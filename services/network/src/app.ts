@@ -1,6 +1,5 @@
-import type { ServiceApp } from '@shm/platform';
 import type { NetworkRefreshReply } from '@shm/contracts';
-import { createServiceApp, type Logger, type ReadinessCheck } from '@shm/platform';
+import { createServiceApp, type Logger, type ReadinessCheck, type ServiceApp } from '@shm/platform';
 import type { PriceStore, SnapshotStore } from './domain/ports';
 import { networkRoutes } from './entry-points/http/network.routes';
 import { priceRoutes } from './entry-points/http/price.routes';

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ServiceApp } from '@shm/platform';
-import { createRedis, publishEvent, redisReady, type Logger } from '@shm/platform';
+import { createRedis, publishEvent, redisReady, type Logger, type ServiceApp } from '@shm/platform';
 import type { NetworkConfig } from './config';
 import { archiverClient } from './data-access/archiver.client';
 import { cachedPrices, cachedSnapshots } from './data-access/cached-stores';

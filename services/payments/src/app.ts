@@ -1,6 +1,5 @@
-import type { ServiceApp } from '@shm/platform';
 import type { WalletConnectConfigReply } from '@shm/contracts';
-import { createServiceApp, openStreams, unavailableErrors, type Logger, type ReadinessCheck } from '@shm/platform';
+import { createServiceApp, openStreams, unavailableErrors, type Logger, type ReadinessCheck, type ServiceApp } from '@shm/platform';
 import type { StatusHub } from './data-access/status.channel';
 import type { PaymentUseCases } from './domain/use-cases';
 import { configRoutes } from './entry-points/http/config.routes';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ServiceApp } from '@shm/platform';
 import { parseEther } from 'ethers';
-import { connectMongo, createRedis, createServiceApp, mongoReady, redisReady, type Logger } from '@shm/platform';
+import { connectMongo, createRedis, createServiceApp, mongoReady, redisReady, type Logger, type ServiceApp } from '@shm/platform';
 import { createApp } from './app';
 import { paymentsRole, type PaymentsConfig } from './config';
 import { chainClient } from './data-access/chain.client';
