@@ -52,8 +52,12 @@ describe('reorgs', () => {
       expect(await provider(chain.url).getTransactionReceipt(hash)).toBeNull();
       await until(async () => (await status(payments, wallet)).isPaid === false, 15_000, 'the grant to be withdrawn');
 
-      const revoked = (await redis.xrevrange(eventStream('access.revoked'), '+', '-', 'COUNT', 50)) as [string, string[]][];
-      expect(revoked.map(([, f]) => JSON.parse(f[f.indexOf('data') + 1]!).wallet)).toContain(me(wallet));
+      // The grant is withdrawn first and the event published right after: wait for it, do not race it.
+      const revokedWallets = async () =>
+        ((await redis.xrevrange(eventStream('access.revoked'), '+', '-', 'COUNT', 50)) as [string, string[]][]).map(
+          ([, f]) => JSON.parse(f[f.indexOf('data') + 1]!).wallet as string,
+        );
+      await until(async () => (await revokedWallets()).includes(me(wallet)), 5000, 'access.revoked for the wallet');
       expect(await payments.service.domain.payments.byTransaction(8118, hash)).toBeNull();
       // Verified again from the start: the transaction is gone, so it ends as not found (and may be retried).
       await until(async () => (await payments.service.domain.intents.get(sessionId))?.status === 'failed', 20_000, 'the re-verification to end');
