@@ -1,13 +1,17 @@
 // `npm test`: every tier in order — type-check, infra (deployment files), unit, component, end-to-end —
 // then one summary line.
-// `npm test -- unit component` runs only the named tiers.
+// `npm test -- unit component` runs only the named tiers; arguments after a second `--` go to jest
+// (`npm test -- component -- services/calc` runs the component tests under services/calc).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildWeb, ensureDebianPackage, ensureNodeModules, log } from './lib/deps.mjs';
 
 const ALL_TIERS = ['typecheck', 'infra', 'unit', 'component', 'e2e'];
-const requested = process.argv.slice(2);
+const args = process.argv.slice(2);
+const split = args.indexOf('--');
+const requested = split < 0 ? args : args.slice(0, split);
+const jestArgs = split < 0 ? [] : args.slice(split + 1);
 const tiers = requested.length ? requested : ALL_TIERS;
 const unknown = tiers.filter((t) => !ALL_TIERS.includes(t));
 if (unknown.length) {
@@ -29,7 +33,7 @@ function jest(tier, extraArgs = [], env = {}) {
   rmSync(report, { force: true });
   const ok = exec(
     process.execPath,
-    [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--selectProjects', tier, '--json', `--outputFile=${report}`, ...extraArgs],
+    [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--selectProjects', tier, '--json', `--outputFile=${report}`, ...extraArgs, ...jestArgs],
     env,
   );
   if (existsSync(report)) {
