@@ -88,6 +88,17 @@ describe('risk bands', () => {
     expect(Math.abs(p90! - timeToTargetByScan(fleet, target, 0.1)!)).toBeLessThanOrEqual(tolerance);
   });
 
+  it('when the fleet loses money on average, then only its lucky end reaches a small target', () => {
+    // A node makes 82.80 − 83 = −0.20 USD a month, so the 32 nodes expect −6.40 and never get there;
+    // but their monthly profit varies by 5.06 × 21.82 = 110.40 USD: a lucky start clears 100 USD.
+    const r = calc({ nodeCostPerMonth: 83, targetEarnings: 100 });
+    expect(r.timeToTarget).toBeNull();
+    expect(r.riskBands.timeToTarget.p10).toBeGreaterThan(0);
+    expect(r.riskBands.timeToTarget.p10).toBeLessThan(1);
+    expect(r.riskBands.timeToTarget.p50).toBeNull();
+    expect(r.riskBands.timeToTarget.p90).toBeNull();
+  });
+
   it('when the late end needs more than 1200 months, then it is null while earlier percentiles are not', () => {
     // 32 nodes make 1,529.60 a month: a target of 1,198 months of that, with a band about ±3 months wide
     const t = calc({ targetEarnings: 1_529.6 * 1_198 }).riskBands.timeToTarget;
