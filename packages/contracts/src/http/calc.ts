@@ -62,7 +62,8 @@ const BandSchema = z.object({ p10: z.number(), p50: z.number(), p90: z.number() 
 
 /**
  * What random rotation into the active set makes of the expected values (docs/methodology.md, "Risk
- * bands"): a node's active time per month is about activePeriodHours × K, K ~ Binomial(round(720 / activePeriodHours), share).
+ * bands"): a node's active time per month is about activePeriodHours × K, with
+ * K ~ Binomial(round(720 / activePeriodHours), share).
  */
 export const RiskBandsSchema = z.object({
   /** The model parameter used (the request's, or the default 4). */
