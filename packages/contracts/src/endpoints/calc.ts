@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ACTIVE_PERIOD_HOURS,
   EconomicsReplySchema,
   EconomicsRequestSchema,
   ProjectionReplySchema,
@@ -18,11 +19,12 @@ export const CALC_ENDPOINTS: EndpointDefinition[] = [
     path: '/api/calculations/economics',
     title: 'Calculate node economics',
     description:
-      'Rewards, yields, issuance, inflation, break-even and target planning for one set of calculator parameters. Formulas: docs/methodology.md.',
+      'Rewards, yields, issuance, inflation, break-even and target planning for one set of calculator parameters, with the real (inflation-adjusted) net APY, break-even SHM price and standby count, P10/P50/P90 risk bands from random rotation into the active set (optional activePeriodHours, default 4) and the net APY sensitivity to each input at ±20 %. Formulas: docs/methodology.md.',
     service: 'calc',
     authentication: 'None while the payment gate is off; otherwise a wallet with a valid 0.1 SHM payment.',
     body: EconomicsRequestSchema,
-    bodyExample: { params: calculatorParamsExample, walletAddress: ZERO_ADDRESS },
+    // activePeriodHours is optional; shown (at its default) so the example exercises every field.
+    bodyExample: { params: { ...calculatorParamsExample, activePeriodHours: DEFAULT_ACTIVE_PERIOD_HOURS }, walletAddress: ZERO_ADDRESS },
     responses: [
       {
         status: 200,
@@ -37,6 +39,19 @@ export const CALC_ENDPOINTS: EndpointDefinition[] = [
             maxNodes: 32,
             breakEven: 6.35,
             isTargetAchievable: false,
+            realNetAPY: 126.35,
+            breakEvenShmPrice: 0.0535,
+            breakEvenStandbyNodes: 500.46,
+            riskBands: {
+              activePeriodHours: 4,
+              monthlySHM: { p10: 480, p50: 640, p90: 840 },
+              monthlyProfit: { p10: 25.72, p50: 45.96, p90: 71.26 },
+              timeToTarget: { p10: 64.63, p50: 65.38, p90: 66.13 },
+            },
+            sensitivity: [
+              { input: 'standbyNodes', netAPYLow: 261.66, netAPYHigh: 138.58, deltaLow: 72.73, deltaHigh: -50.35 },
+              { input: 'rewardPerHour', netAPYLow: 123.48, netAPYHigh: 254.39, deltaLow: -65.45, deltaHigh: 65.45 },
+            ],
           },
         },
       },
@@ -49,7 +64,7 @@ export const CALC_ENDPOINTS: EndpointDefinition[] = [
     path: '/api/calculations/projections',
     title: 'Project earnings over a period',
     description:
-      'Nodes affordable for an investment and the earnings, staking gains and final value after a number of months, with the SHM price moving linearly to a target.',
+      'Nodes affordable for an investment and the earnings, staking gains and final value after a number of months, with the SHM price moving linearly to a target; month by month with the P10/P90 of cumulative profit (optional activePeriodHours, default 4).',
     service: 'calc',
     authentication: 'None while the payment gate is off; otherwise a wallet with a valid 0.1 SHM payment.',
     body: ProjectionRequestSchema,
@@ -65,6 +80,7 @@ export const CALC_ENDPOINTS: EndpointDefinition[] = [
         totalNodes: CALCULATOR_DEFAULTS.totalNodes,
         activeCommunityNodes: CALCULATOR_DEFAULTS.activeCommunityNodes,
         standbyNodes: CALCULATOR_DEFAULTS.standbyNodes,
+        activePeriodHours: DEFAULT_ACTIVE_PERIOD_HOURS,
       },
       walletAddress: ZERO_ADDRESS,
     },
@@ -73,7 +89,25 @@ export const CALC_ENDPOINTS: EndpointDefinition[] = [
         status: 200,
         description: 'Projected earnings',
         schema: ProjectionReplySchema,
-        example: { results: { maxNodes: 32, monthlyProfitPerNode: 47.8, priceAppreciationFactor: 7.9051 } },
+        example: {
+          results: {
+            maxNodes: 32,
+            monthlyProfitPerNode: 47.8,
+            priceAppreciationFactor: 7.9051,
+            totalEarningsAfterMonths: 137278.25,
+            monthly: [
+              {
+                month: 1,
+                shm: 20945.45,
+                price: 0.1993,
+                value: 4174.25,
+                cumulativeProfit: 3054.25,
+                cumulativeProfitP10: 2832.06,
+                cumulativeProfitP90: 3277.85,
+              },
+            ],
+          },
+        },
       },
       validationError,
     ],
