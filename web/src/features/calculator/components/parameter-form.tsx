@@ -4,16 +4,19 @@ import { Card } from 'primereact/card';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { formatNumber } from '../../../lib/format';
 import { ECONOMIC_FIELDS, NETWORK_FIELDS, SUPPLY_FIELDS, type ParamField, type ParamFieldSpec } from '../utils/param-fields';
+import { CopyLinkButton } from './copy-link-button';
 import { ParamInput } from './param-input';
 
 interface ParameterFormProps {
   params: CalculatorParams;
   onParamChange: (field: ParamField, value: number) => void;
   price: { isFetching: boolean; onRefresh: () => void };
+  /** The link to this calculation; given, the card offers 'Copy link'. */
+  shareUrl?: () => string;
 }
 
 /** The three sections of the parameter form (spec §2.2). */
-export function ParameterForm({ params, onParamChange, price }: ParameterFormProps) {
+export function ParameterForm({ params, onParamChange, price, shareUrl }: ParameterFormProps) {
   const input = (spec: ParamFieldSpec) => (
     <ParamInput
       key={spec.field}
@@ -25,7 +28,16 @@ export function ParameterForm({ params, onParamChange, price }: ParameterFormPro
   );
 
   return (
-    <Card className="form-card" title="Parameters" subTitle="Changes recalculate instantly.">
+    <Card
+      className="form-card"
+      title={
+        <span className="form-card__title">
+          Parameters
+          {shareUrl ? <CopyLinkButton link={shareUrl} /> : null}
+        </span>
+      }
+      subTitle="Changes recalculate instantly."
+    >
       <form className="param-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset className="param-form__section">
           <legend className="param-form__legend">

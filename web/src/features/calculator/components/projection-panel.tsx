@@ -7,6 +7,10 @@ import { useProjectionFailureToast } from '../hooks/use-failure-toasts';
 import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
 import { PROJECTION_FIELDS, buildProjectionParams, validateProjectionInputs } from '../utils/projection-inputs';
 import { ProjectionResults } from './projection-results';
+import { deferred } from '../../../lib/lazy-component';
+
+/** The month-by-month chart and CSV: loaded on first use, not with the first page. */
+const ProjectionChartPanel = deferred(() => import('./projection-chart-panel').then((m) => m.ProjectionChartPanel));
 
 interface ProjectionPanelProps {
   params: CalculatorParams;
@@ -42,6 +46,7 @@ export function ProjectionPanel({ params, projectionInputs: { inputs, setInput }
       {results && sent ? (
         <div className={projection.isFetching ? 'is-updating' : undefined} aria-busy={projection.isFetching}>
           <ProjectionResults results={results} months={sent.projectionMonths} finalPrice={sent.projectedShmPrice} />
+          <ProjectionChartPanel monthly={results.monthly} />
         </div>
       ) : (
         <p className="panel-note" data-testid="projection-placeholder">
