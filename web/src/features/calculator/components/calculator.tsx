@@ -10,7 +10,6 @@ import { useLiveDefaults } from '../hooks/use-live-defaults';
 import { useLivePrice } from '../hooks/use-live-price';
 import { MoneyContext } from '../hooks/money-context';
 import { useProjectionInputs } from '../hooks/use-projection-inputs';
-import { writeInputs } from '../utils/url-state';
 import { ParameterForm } from './parameter-form';
 import { ResultsPanel } from './results-panel';
 
@@ -79,8 +78,8 @@ export function Calculator({
   const [chosenCurrency] = useCurrencyParam();
   const currency = shareable ? chosenCurrency : 'usd';
   const shown = useMemo(() => money(currency, ratePerUsd(currency, livePrice.prices, params.shmPrice)), [currency, livePrice.prices, params.shmPrice]);
-  const shareUrl = () =>
-    `${window.location.origin}${window.location.pathname}${writeInputs({ params, projection: inputs.projection }, `?cur=${currency}`)}`;
+  // The address holds the whole calculation (use-calculator-inputs.ts), so it is the link.
+  const shareUrl = () => window.location.href;
 
   const projectionInputs = useProjectionInputs(inputs.projection, inputs.setProjection);
   const economics = useEconomics(params, access.walletAddress, !access.gate && !access.hold);

@@ -1,15 +1,19 @@
+import { useEffect } from 'react';
 import type { CalculatorParams } from '@shm/contracts';
 import { NumericField } from '../../../components/ui/numeric-field';
 import { PROJECTION_DEBOUNCE_MS } from '../../../config/constants';
+import { deferred } from '../../../lib/lazy-component';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProjection } from '../api/calculate-projection';
 import { useProjectionFailureToast } from '../hooks/use-failure-toasts';
 import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
 import { PROJECTION_FIELDS, buildProjectionParams, validateProjectionInputs } from '../utils/projection-inputs';
-import { ProjectionResults } from './projection-results';
-import { deferred } from '../../../lib/lazy-component';
 
-/** The month-by-month chart and CSV: loaded on first use, not with the first page. */
+/**
+ * The result cards and the month-by-month chart with the CSV: not part of the first paint (the server
+ * answers after the 300 ms debounce at the earliest), so their code is fetched when the panel mounts.
+ */
+const ProjectionResults = deferred(() => import('./projection-results').then((m) => m.ProjectionResults));
 const ProjectionChartPanel = deferred(() => import('./projection-chart-panel').then((m) => m.ProjectionChartPanel));
 
 interface ProjectionPanelProps {
@@ -24,6 +28,10 @@ export function ProjectionPanel({ params, projectionInputs: { inputs, setInput }
   const request = Object.keys(errors).length === 0 ? buildProjectionParams(inputs, params) : null;
   const sent = useDebouncedValue(request, PROJECTION_DEBOUNCE_MS);
   const projection = useProjection(sent, walletAddress);
+  useEffect(() => {
+    void ProjectionResults.preload().catch(() => undefined);
+    void ProjectionChartPanel.preload().catch(() => undefined);
+  }, []);
   useProjectionFailureToast(projection.error, projection.errorUpdatedAt);
 
   const results = request && sent && !projection.isError ? projection.data : undefined;

@@ -5,11 +5,12 @@ import { useMoney } from '../hooks/money-context';
 import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
 import { EarningsProjections } from './earnings-projections';
 import { EconomicsGrid } from './economics-grid';
-import { EconomicsTable } from './economics-table';
 import { ReadyToCalculate } from './ready-to-calculate';
 
 /** Ranges, break-even and sensitivity: below the fold, so its code (and the tornado chart's) loads on first use. */
 const RiskSection = deferred(() => import('./risk-section').then((m) => m.RiskSection));
+/** The detailed table closes the column, below the fold: its code need not come with the first page either. */
+const EconomicsTable = deferred(() => import('./economics-table').then((m) => m.EconomicsTable));
 
 interface ResultsPanelProps {
   params: CalculatorParams;
@@ -41,7 +42,7 @@ export function ResultsPanel({ params, results, isCalculating, onParamChange, pr
       </div>
       {banner}
       {money.missingRate ? (
-        <p className="panel-note" role="status" data-testid="currency-note">
+        <p className="panel-note currency-note" role="status" data-testid="currency-note">
           No {money.requested.toUpperCase()} price from the price feed yet: amounts are in USD.
         </p>
       ) : null}
