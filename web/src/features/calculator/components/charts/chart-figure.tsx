@@ -32,7 +32,14 @@ export function ChartFigure({ title, description, chart, legend, table, actions,
         </button>
         {actions}
       </div>
-      <div id={tableId} className="chart__table">
+      {/* Scrolls when long or wide, so it takes keyboard focus (arrow keys scroll it) while shown. */}
+      <div
+        id={tableId}
+        className="chart__table"
+        role={showTable ? 'region' : undefined}
+        aria-label={showTable ? `${title}: table` : undefined}
+        tabIndex={showTable ? 0 : undefined}
+      >
         {/* Rendered only when asked for: a long projection has a row per month. */}
         {showTable ? table : null}
       </div>
