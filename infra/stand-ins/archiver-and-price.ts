@@ -1,5 +1,5 @@
 // A local stand-in for the outside systems the network service polls: a Shardeum archiver (cycle
-// record, node lists, network account), a CoinGecko-style simple-price endpoint, the Shardeum
+// record, node lists, network account), a CoinGecko-style simple-price endpoint (USD, EUR, GBP, INR), the Shardeum
 // JSON-RPC `shardeum_getCycleInfo` method and the explorer's `/api/cycleinfo`. It speaks the
 // documented JSON shapes with plausible mainnet-like numbers. `npm start` runs it (dev mode, when
 // ARCHIVER_URLS / PRICE_API_URL are unset); tests start it in-process and change its behaviour.
@@ -55,6 +55,8 @@ export const DEFAULT_STAND_IN_PRICE: StandInPrice = {
   usd: 0.1172,
   marketCap: 29_182_800,
   volume24h: 1_204_377,
+  // Plausible late-2025 exchange rates; tests compare converted figures with these.
+  perUsd: { eur: 0.86, gbp: 0.76, inr: 88.5 },
 };
 
 function partOf(req: IncomingMessage): StandInPart | undefined {

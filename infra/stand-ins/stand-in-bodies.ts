@@ -23,8 +23,31 @@ export interface StandInNetwork {
 
 export interface StandInPrice {
   usd: number;
+  /** USD market cap and 24 h volume; other currencies get them at their rate. */
   marketCap: number;
   volume24h: number;
+  /** Units of each other currency per US dollar (lower-case code → rate); SHM in it is `usd × rate`. */
+  perUsd: Record<string, number>;
+}
+
+/** What CoinGecko would show: the value to 8 significant digits, without float noise. */
+const significant = (value: number) => Number(value.toPrecision(8));
+
+/**
+ * CoinGecko's `simple/price` for `shardeum`: the asked `vs_currencies` the stand-in knows (USD and
+ * `perUsd`'s), each with `<c>_market_cap` / `<c>_24h_vol` when asked for; USD alone when none is asked.
+ */
+function simplePrice(price: StandInPrice, url: URL) {
+  const rates: Record<string, number> = { usd: 1, ...price.perUsd };
+  const asked = (url.searchParams.get('vs_currencies') ?? 'usd').toLowerCase().split(',');
+  const body: Record<string, number> = {};
+  for (const currency of asked.filter((c) => rates[c] !== undefined)) {
+    const rate = rates[currency]!;
+    body[currency] = significant(price.usd * rate);
+    if (url.searchParams.get('include_market_cap') === 'true') body[`${currency}_market_cap`] = significant(price.marketCap * rate);
+    if (url.searchParams.get('include_24hr_vol') === 'true') body[`${currency}_24h_vol`] = significant(price.volume24h * rate);
+  }
+  return { shardeum: { ...body, last_updated_at: Math.floor(Date.now() / 1000) - 30 } };
 }
 
 const sign = { owner: '7af699dd711074eb96a8d1103e32b589e511613ebb0c6a789a9e8791b2b05f34', sig: 'a1b2c3d4'.repeat(16) };
@@ -114,14 +137,7 @@ export function standInBodies(network: StandInNetwork, price: StandInPrice) {
           sign,
         };
       case 'price':
-        return {
-          shardeum: {
-            usd: price.usd,
-            usd_market_cap: price.marketCap,
-            usd_24h_vol: price.volume24h,
-            last_updated_at: Math.floor(Date.now() / 1000) - 30,
-          },
-        };
+        return simplePrice(price, url);
       case 'rpc': {
         const request = JSON.parse(rpcBody || '{}') as { id?: number; method?: string };
         if (request.method !== 'shardeum_getCycleInfo') {

@@ -86,7 +86,7 @@ function splitOutside(text: string, separator: string): string[] {
 
 /**
  * PrimeReact components whose theme rules the app has no use for (it uses button, card, inputtext,
- * inputtextarea, inputswitch, dropdown, dialog, tabview, tag, toast, progressbar, progressspinner,
+ * inputtextarea, inputswitch, dropdown, dialog, tabview, tag, toast, progressspinner,
  * tooltip, ripple). A selector naming one of these (`.p-datatable…`) is left out of the theme.
  * Add a component here only when nothing in src/ renders it.
  */
@@ -96,7 +96,7 @@ export const UNUSED_PRIME_COMPONENTS = [
   'datepicker', 'dataview', 'divider', 'dock', 'editor', 'fieldset', 'fileupload', 'galleria', 'image', 'inplace',
   'inputnumber', 'inputotp', 'knob', 'listbox', 'megamenu', 'mention', 'menu', 'menubar', 'menuitem', 'message',
   'metergroup', 'monthpicker', 'multiselect', 'orderlist', 'organizationchart', 'overlaypanel', 'paginator', 'panel',
-  'panelmenu', 'password', 'picklist', 'radiobutton', 'rating', 'scrollpanel', 'scrolltop', 'selectbutton', 'sidebar',
+  'panelmenu', 'password', 'picklist', 'progressbar', 'radiobutton', 'rating', 'scrollpanel', 'scrolltop', 'selectbutton', 'sidebar',
   'skeleton', 'slidemenu', 'slider', 'sortable', 'speeddial', 'splitbutton', 'splitter', 'stepper', 'steps', 'submenu',
   'tabmenu', 'tabmenuitem', 'terminal', 'tieredmenu', 'timeline', 'timepicker', 'togglebutton', 'toolbar', 'tree',
   'treenode', 'treeselect', 'treetable', 'tristatecheckbox', 'virtualscroller', 'yearpicker',

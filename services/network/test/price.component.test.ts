@@ -22,8 +22,29 @@ describe('GET /api/shm-price (real Redis, stand-in price feed)', () => {
     const res = await n.get('/api/shm-price');
 
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ price: 0.1235, marketCap: 30_000_000, volume24h: 1_500_000, lastUpdated: expect.any(String) });
+    expect(res.body).toMatchObject({ price: 0.1235, marketCap: 30_000_000, volume24h: 1_500_000, lastUpdated: expect.any(String) });
     expect(Date.now() - Date.parse(res.body.lastUpdated)).toBeLessThan(120_000);
+  });
+
+  it('when the feed answers USD, EUR, GBP and INR, then prices carries each as the feed gave it (not rounded)', async () => {
+    feed.configure({ price: { usd: 0.123456, perUsd: { eur: 0.86, gbp: 0.76, inr: 88.5 } } });
+
+    await n.service.pollPriceNow();
+    const res = await n.get('/api/shm-price');
+
+    // 0.123456 × 0.86, × 0.76, × 88.5; only what was asked for (vs_currencies) comes back.
+    expect(res.body.prices).toEqual({ usd: 0.123456, eur: 0.10617216, gbp: 0.09382656, inr: 10.925856 });
+    expect(res.body.price).toBe(0.1235);
+  });
+
+  it('when the feed answers USD only, then prices has usd alone and the price is served as before', async () => {
+    feed.configure({ price: { usd: 0.2, perUsd: {} } });
+
+    await n.service.pollPriceNow();
+    const res = await n.get('/api/shm-price');
+
+    expect(res.status).toBe(200);
+    expect(res.body.prices).toEqual({ usd: 0.2 });
   });
 
   it('when no price was ever fetched, then it answers 503 with "Failed to fetch SHM price"', async () => {

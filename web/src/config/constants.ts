@@ -1,5 +1,9 @@
 /** Timings and limits of the SPA (spec §9). */
 export const PROJECTION_DEBOUNCE_MS = 300;
+/** Not in the spec: an edit to the calculator's inputs is settled (one history entry) after this pause or a blur. */
+export const INPUT_SETTLE_MS = 1_000;
+/** How long a 'copied' confirmation shows (spec §9: copy confirmation 2 s). */
+export const COPY_CONFIRMATION_MS = 2_000;
 export const FEATURE_FLAGS_STALE_MS = 30_000;
 /** Network data: refetched every 5 minutes, fresh for 2 (spec §4, §9). */
 export const NETWORK_REFETCH_MS = 5 * 60_000;

@@ -71,14 +71,20 @@ export const NETWORK_ENDPOINTS: EndpointDefinition[] = [
     path: '/api/shm-price',
     title: 'SHM price',
     description:
-      'The SHM price in USD (4 decimals) with market cap and 24 h volume, polled in the background from the price feed. When the latest fetch failed the last known price is served with `stale: true`.',
+      'The SHM price in USD (4 decimals) with market cap and 24 h volume, polled in the background from the price feed, and `prices`: the SHM price in each currency the feed answered (`usd`, `eur`, `gbp`, `inr`), unrounded, for display currencies. When the latest fetch failed the last known price is served with `stale: true`.',
     service: 'network',
     responses: [
       {
         status: 200,
         description: 'The latest price',
         schema: ShmPriceReplySchema,
-        example: { price: 0.1172, lastUpdated: '2025-11-21T12:00:00.000Z', marketCap: 29_183_000, volume24h: 1_204_000 },
+        example: {
+          price: 0.1172,
+          lastUpdated: '2025-11-21T12:00:00.000Z',
+          marketCap: 29_183_000,
+          volume24h: 1_204_000,
+          prices: { usd: 0.1172, eur: 0.100792, gbp: 0.089072, inr: 10.3722 },
+        },
       },
       notYet('Failed to fetch SHM price'),
     ],

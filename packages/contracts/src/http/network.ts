@@ -57,6 +57,13 @@ export const NetworkRefreshReplySchema = z.object({
 });
 export type NetworkRefreshReply = z.infer<typeof NetworkRefreshReplySchema>;
 
+/**
+ * Currencies the SHM price is asked for (CoinGecko `vs_currencies`, lower case); the web offers them
+ * as display currencies, with SHM itself.
+ */
+export const PRICE_CURRENCIES = ['usd', 'eur', 'gbp', 'inr'] as const;
+export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
+
 /** Price response (spec §3): price in USD rounded to 4 decimals. */
 export const ShmPriceReplySchema = z.object({
   price: z.number().min(0),
@@ -64,6 +71,12 @@ export const ShmPriceReplySchema = z.object({
   lastUpdated: z.iso.datetime(),
   marketCap: z.number().min(0).nullable(),
   volume24h: z.number().min(0).nullable(),
+  /**
+   * The SHM price in each currency the feed answered, keyed by lower-case code (`usd`, `eur`, `gbp`,
+   * `inr`; CoinGecko's `vs_currencies` shape), as the feed gives it (not rounded), so a figure converts
+   * between currencies as `usd × prices[c] / prices.usd` without rounding error.
+   */
+  prices: z.record(z.string().regex(/^[a-z]{3,5}$/), z.number().positive().max(1e12)).optional(),
   /** True when the latest fetch failed and this is the last price known. */
   stale: z.boolean().optional(),
 });

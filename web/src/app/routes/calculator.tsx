@@ -15,6 +15,7 @@ function CalculatorHeader({ flags }: { flags: FeatureFlags }) {
     <AppHeader
       active="calculator"
       showNetworkLink={flags.networkData}
+      showCurrency
       showDashboardHint={flags.personalizedDashboard && !state.walletConnected}
       dashboardHintAction={<ConnectWalletButton />}
       actions={<HeaderWallet showWhenConnected={flags.personalizedDashboard} />}
@@ -28,7 +29,7 @@ export function CalculatorRoute() {
   return (
     <PaymentProvider confettiEnabled={flags.confetti}>
       <PageShell header={<CalculatorHeader flags={flags} />}>
-        <GatedCalculator showDashboard />
+        <GatedCalculator showDashboard shareable />
       </PageShell>
     </PaymentProvider>
   );

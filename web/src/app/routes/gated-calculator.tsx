@@ -11,6 +11,8 @@ interface GatedCalculatorProps {
   showClearSession?: boolean;
   /** The calculator page shows the personalised dashboard among the results (flag on, wallet connected; spec §2.1). */
   showDashboard?: boolean;
+  /** The calculator page keeps its inputs and display currency in the address (shareable links). */
+  shareable?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface GatedCalculatorProps {
  * the payment card instead of results; paid → the session banner above them. Nothing is calculated
  * until the server has told the flags (cached ones may be out of date), so a gated visitor is not sent a 403 first.
  */
-export function GatedCalculator({ initialParams, showClearSession = false, showDashboard = false }: GatedCalculatorProps) {
+export function GatedCalculator({ initialParams, showClearSession = false, showDashboard = false, shareable = false }: GatedCalculatorProps) {
   const flags = useQuery(featureFlagsQueryOptions());
   const gateOn = flags.data?.paymentGate === true;
   const { state, actions } = usePayment();
@@ -29,6 +31,7 @@ export function GatedCalculator({ initialParams, showClearSession = false, showD
     <Calculator
       paymentGateEnabled={gateOn}
       initialParams={initialParams}
+      shareable={shareable}
       access={{
         hold: !flagsSettled(flags),
         walletAddress: paidWallet,

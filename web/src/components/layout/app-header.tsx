@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { CurrencySelect } from './currency-select';
 import { HeaderBrand } from './header-brand';
 
 export type HeaderPage = 'calculator' | 'network';
@@ -8,6 +9,8 @@ interface AppHeaderProps {
   active: HeaderPage;
   /** The Network Data link shows only when the networkData flag is on (spec §2). */
   showNetworkLink: boolean;
+  /** The display-currency select (the calculator page, whose results it converts). */
+  showCurrency?: boolean;
   /** Dashboard flag on and no wallet connected (spec §2.1). */
   showDashboardHint?: boolean;
   /** A control inside the hint (the Connect Wallet button). */
@@ -18,7 +21,7 @@ interface AppHeaderProps {
 
 const navClass = (isActive: boolean) => `app-nav__link${isActive ? ' app-nav__link--active' : ''}`;
 
-export function AppHeader({ active, showNetworkLink, showDashboardHint = false, dashboardHintAction, actions }: AppHeaderProps) {
+export function AppHeader({ active, showNetworkLink, showCurrency = false, showDashboardHint = false, dashboardHintAction, actions }: AppHeaderProps) {
   return (
     <header className="app-header">
       <div className="app-header__inner">
@@ -36,6 +39,7 @@ export function AppHeader({ active, showNetworkLink, showDashboardHint = false, 
               <i className="pi pi-chart-bar" aria-hidden="true" /> Network Data
             </Link>
           ) : null}
+          {showCurrency ? <CurrencySelect /> : null}
           {actions}
         </nav>
       </div>

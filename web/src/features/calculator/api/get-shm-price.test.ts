@@ -18,4 +18,16 @@ describe('getShmPrice', () => {
     mockFetch({ status: 200, body: { nope: true } });
     await expect(getShmPrice()).rejects.toThrow('Failed to fetch SHM price');
   });
+
+  it('when the reply has prices per currency, then they come along unrounded', async () => {
+    mockFetch({ status: 200, body: { price: 0.1172, prices: { usd: 0.1172, eur: 0.100792 } } });
+    await expect(getShmPrice()).resolves.toMatchObject({ price: 0.1172, prices: { usd: 0.1172, eur: 0.100792 } });
+  });
+
+  it('when the prices are malformed, then the price still comes and the prices are dropped', async () => {
+    mockFetch({ status: 200, body: { price: 0.1172, prices: { eur: 'cheap' } } });
+    const price = await getShmPrice();
+    expect(price.price).toBe(0.1172);
+    expect(price.prices).toBeUndefined();
+  });
 });

@@ -3,12 +3,16 @@ import { z } from 'zod';
 import { API_PATHS } from '../../../config/api-paths';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Price response (spec §3). Only `price` is used here; the rest is shown by nothing yet. */
+/**
+ * Price response (spec §3). `price` is the SHM Price; `prices` (the SHM price per currency) converts
+ * the results into the display currency, and a malformed one is dropped rather than failing the price.
+ */
 const ShmPriceSchema = z.object({
   price: z.number(),
   lastUpdated: z.union([z.string(), z.number()]).optional(),
   marketCap: z.number().nullable().optional(),
   volume24h: z.number().nullable().optional(),
+  prices: z.record(z.string(), z.number().positive()).optional().catch(undefined),
 });
 export type ShmPrice = z.infer<typeof ShmPriceSchema>;
 

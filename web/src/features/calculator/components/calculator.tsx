@@ -1,12 +1,15 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { CALCULATOR_DEFAULTS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
 import { useEconomics } from '../api/calculate-economics';
 import { isApiError } from '../../../lib/api-client';
+import { money, ratePerUsd } from '../../../lib/currency';
+import { useCurrencyParam } from '../../../lib/use-currency-param';
+import { useCalculatorInputs } from '../hooks/use-calculator-inputs';
 import { useEconomicsFailureToast } from '../hooks/use-failure-toasts';
 import { useLiveDefaults } from '../hooks/use-live-defaults';
 import { useLivePrice } from '../hooks/use-live-price';
+import { MoneyContext } from '../hooks/money-context';
 import { useProjectionInputs } from '../hooks/use-projection-inputs';
-import type { ParamField } from '../utils/param-fields';
 import { ParameterForm } from './parameter-form';
 import { ResultsPanel } from './results-panel';
 
@@ -46,26 +49,39 @@ interface CalculatorProps {
   initialParams?: CalculatorParams;
   /** Apply the live network defaults (docs/network-data.md); by default only over the calculator page's own defaults. */
   liveDefaults?: boolean;
+  /** Inputs and display currency in the address, with a Copy link button (the calculator page; web/README.md). */
+  shareable?: boolean;
   access?: CalculatorAccess;
   /** The page's panel among the results (spec §2.1 order: after the projections, before the detailed table). */
   slot?: CalculatorSlot;
 }
 
 /** The calculator: parameter form on the left third, results on the right two thirds (spec §2.1). */
-export function Calculator({ paymentGateEnabled, initialParams: given, liveDefaults = given === undefined, access = {}, slot }: CalculatorProps) {
+export function Calculator({
+  paymentGateEnabled,
+  initialParams: given,
+  liveDefaults = given === undefined,
+  shareable = false,
+  access = {},
+  slot,
+}: CalculatorProps) {
   const initialParams = given ?? CALCULATOR_DEFAULTS;
-  const [params, setParams] = useState<CalculatorParams>(() => ({ ...initialParams }));
+  const livePrice = useLivePrice();
+  const liveNetwork = useLiveDefaults(liveDefaults);
+  const live = useMemo(() => ({ ...liveNetwork, shmPrice: livePrice.price }), [liveNetwork, livePrice.price]);
+  const inputs = useCalculatorInputs({ initialParams, shareable, live });
+  const { params, unset } = inputs;
 
-  const onParamChange = useCallback((field: ParamField, value: number) => {
-    setParams((prev) => (prev[field] === value ? prev : { ...prev, [field]: value }));
-  }, []);
-  const onPrice = useCallback((price: number) => onParamChange('shmPrice', price), [onParamChange]);
-  const loadParams = useCallback((next: CalculatorParams) => setParams({ ...next }), []);
+  // A refresh that brought a price drops the one the visitor set: the button asks for the live price.
+  const { refresh } = livePrice;
+  const onRefreshPrice = useCallback(() => void refresh().then((ok) => ok && unset('shmPrice')), [refresh, unset]);
+  const [chosenCurrency] = useCurrencyParam();
+  const currency = shareable ? chosenCurrency : 'usd';
+  const shown = useMemo(() => money(currency, ratePerUsd(currency, livePrice.prices, params.shmPrice)), [currency, livePrice.prices, params.shmPrice]);
+  // The address holds the whole calculation (use-calculator-inputs.ts), so it is the link.
+  const shareUrl = () => window.location.href;
 
-  const price = useLivePrice(onPrice);
-  const onLiveDefaults = useCallback((overrides: Partial<CalculatorParams>) => setParams((prev) => ({ ...prev, ...overrides })), []);
-  useLiveDefaults(onLiveDefaults, liveDefaults);
-  const projectionInputs = useProjectionInputs(initialParams.investmentAmount);
+  const projectionInputs = useProjectionInputs(inputs.projection, inputs.setProjection);
   const economics = useEconomics(params, access.walletAddress, !access.gate && !access.hold);
   useEconomicsFailureToast(economics.error, economics.errorUpdatedAt, paymentGateEnabled);
   const { onPaymentRequired } = access;
@@ -77,24 +93,32 @@ export function Calculator({ paymentGateEnabled, initialParams: given, liveDefau
   const isCalculating = economics.isFetching;
 
   return (
-    <div className="calculator-layout">
-      <aside className="calculator-layout__form" aria-label="Calculator parameters">
-        <ParameterForm params={params} onParamChange={onParamChange} price={price} />
-      </aside>
-      <section className="calculator-layout__results" aria-label="Results">
-        <ResultsPanel
-          params={params}
-          results={results}
-          isCalculating={isCalculating}
-          onParamChange={onParamChange}
-          projectionInputs={projectionInputs}
-          walletAddress={access.walletAddress}
-          gate={access.gate}
-          banner={access.banner}
-          footer={access.footer}
-          panel={results && slot ? slot({ params, results, isCalculating, loadParams }) : undefined}
-        />
-      </section>
-    </div>
+    <MoneyContext value={shown}>
+      {/* Focus leaving a field settles its edit (one history entry per settled edit). */}
+      <div className="calculator-layout" onBlur={inputs.settle}>
+        <aside className="calculator-layout__form" aria-label="Calculator parameters">
+          <ParameterForm
+            params={params}
+            onParamChange={inputs.setParam}
+            price={{ isFetching: livePrice.isFetching, onRefresh: onRefreshPrice }}
+            shareUrl={shareable ? shareUrl : undefined}
+          />
+        </aside>
+        <section className="calculator-layout__results" aria-label="Results">
+          <ResultsPanel
+            params={params}
+            results={results}
+            isCalculating={isCalculating}
+            onParamChange={inputs.setParam}
+            projectionInputs={projectionInputs}
+            walletAddress={access.walletAddress}
+            gate={access.gate}
+            banner={access.banner}
+            footer={access.footer}
+            panel={results && slot ? slot({ params, results, isCalculating, loadParams: inputs.loadParams }) : undefined}
+          />
+        </section>
+      </div>
+    </MoneyContext>
   );
 }

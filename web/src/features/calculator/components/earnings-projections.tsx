@@ -1,9 +1,12 @@
 import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
 import { Card } from 'primereact/card';
+import { deferred } from '../../../lib/lazy-component';
 import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
 import type { ParamField } from '../utils/param-fields';
-import { PlanningPanel } from './planning-panel';
 import { ProjectionPanel } from './projection-panel';
+
+/** Hidden (its trigger does not exist), so its code need not come with the first page. */
+const PlanningPanel = deferred(() => import('./planning-panel').then((m) => m.PlanningPanel));
 
 interface EarningsProjectionsProps {
   params: CalculatorParams;

@@ -1,9 +1,11 @@
 import type { EconomicsResults } from '@shm/contracts';
-import { formatPercent, formatShm, formatUsd } from '../../../lib/format';
+import { formatPercent, formatShm } from '../../../lib/format';
+import { useMoney } from '../hooks/money-context';
 import { MetricTile, toneOf } from './metric-tile';
 
 /** 'Network Economics & Node Performance' (spec §2.3): six tiles. */
 export function EconomicsGrid({ results }: { results: EconomicsResults }) {
+  const money = useMoney();
   return (
     <section className="results-section" aria-labelledby="economics-grid-title">
       <h2 id="economics-grid-title" className="results-section__title">
@@ -15,7 +17,7 @@ export function EconomicsGrid({ results }: { results: EconomicsResults }) {
           icon="pi-wallet"
           label="Monthly SHM Rewards"
           value={formatShm(results.monthlySHM)}
-          subtitle={`${formatUsd(results.monthlyUSD)} per active node`}
+          subtitle={`${money.amount(results.monthlyUSD)} per active node`}
         />
         <MetricTile
           testId="tile-expected-active-time"

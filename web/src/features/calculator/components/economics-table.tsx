@@ -1,14 +1,16 @@
 import type { EconomicsResults } from '@shm/contracts';
 import { Card } from 'primereact/card';
-import { formatBreakEven, formatPercent, formatShm, formatUsd } from '../../../lib/format';
+import { formatBreakEven, formatPercent, formatShm } from '../../../lib/format';
+import { useMoney } from '../hooks/money-context';
 
 /** 'Detailed Economics Analysis' (spec §2.3): Metric / Value, six rows. */
 export function EconomicsTable({ results }: { results: EconomicsResults }) {
+  const money = useMoney();
   const rows: [string, string, string?][] = [
     ['Yearly SHM Issuance', formatShm(results.yearlyIssuance, 0)],
     ['Network Inflation Rate', formatPercent(results.inflationTotal), `${formatPercent(results.inflationCirculating)} of circulating supply`],
     ['Expected Monthly Rewards', formatShm(results.monthlySHM)],
-    ['Expected Monthly Value', formatUsd(results.monthlyUSD)],
+    ['Expected Monthly Value', money.amount(results.monthlyUSD)],
     ['Break Even Period', formatBreakEven(results.breakEven)],
     ['Expected Active Time', formatPercent(results.expectedActiveTime)],
   ];

@@ -1,13 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { NumericField } from '../../../components/ui/numeric-field';
 import { textToNumber } from '../../../lib/input-filter';
-import { validateParam, type ParamField, type ParamFieldSpec } from '../utils/param-fields';
+import type { CalculatorParams } from '@shm/contracts';
+import type { NumericKind } from '../../../lib/input-filter';
+import { validateParam } from '../utils/param-fields';
 
-interface ParamInputProps {
-  spec: ParamFieldSpec;
+interface ParamInputProps<F extends keyof CalculatorParams> {
+  spec: { field: F; label: string; kind: NumericKind };
   value: number;
   /** Called only for valid edits (spec §4: each valid edit pushes the full parameter set onward). */
-  onValidChange: (field: ParamField, value: number) => void;
+  onValidChange: (field: F, value: number) => void;
   addon?: ReactNode;
 }
 
@@ -15,7 +17,7 @@ interface ParamInputProps {
  * One calculator parameter, held as text (spec §5). An invalid edit keeps its text and message here
  * and changes nothing upstream; a value changed from outside (e.g. a fetched price) replaces the text.
  */
-export function ParamInput({ spec, value, onValidChange, addon }: ParamInputProps) {
+export function ParamInput<F extends keyof CalculatorParams>({ spec, value, onValidChange, addon }: ParamInputProps<F>) {
   const [text, setText] = useState(() => String(value));
   const [error, setError] = useState<string | null>(null);
   const [seenValue, setSeenValue] = useState(value);

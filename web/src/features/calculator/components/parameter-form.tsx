@@ -3,17 +3,23 @@ import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { formatNumber } from '../../../lib/format';
+import { deferred } from '../../../lib/lazy-component';
 import { ECONOMIC_FIELDS, NETWORK_FIELDS, SUPPLY_FIELDS, type ParamField, type ParamFieldSpec } from '../utils/param-fields';
 import { ParamInput } from './param-input';
+
+/** Loaded just after the first paint (its row keeps the button's height meanwhile, so nothing moves). */
+const CopyLinkButton = deferred(() => import('./copy-link-button').then((m) => m.CopyLinkButton));
 
 interface ParameterFormProps {
   params: CalculatorParams;
   onParamChange: (field: ParamField, value: number) => void;
   price: { isFetching: boolean; onRefresh: () => void };
+  /** The link to this calculation; given, the card offers 'Copy link'. */
+  shareUrl?: () => string;
 }
 
 /** The three sections of the parameter form (spec §2.2). */
-export function ParameterForm({ params, onParamChange, price }: ParameterFormProps) {
+export function ParameterForm({ params, onParamChange, price, shareUrl }: ParameterFormProps) {
   const input = (spec: ParamFieldSpec) => (
     <ParamInput
       key={spec.field}
@@ -25,7 +31,16 @@ export function ParameterForm({ params, onParamChange, price }: ParameterFormPro
   );
 
   return (
-    <Card className="form-card" title="Parameters" subTitle="Changes recalculate instantly.">
+    <Card
+      className="form-card"
+      title={
+        <span className="form-card__title">
+          Parameters
+          {shareUrl ? <CopyLinkButton link={shareUrl} /> : null}
+        </span>
+      }
+      subTitle="Changes recalculate instantly."
+    >
       <form className="param-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <fieldset className="param-form__section">
           <legend className="param-form__legend">

@@ -1,6 +1,7 @@
 import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
 import { Tag } from 'primereact/tag';
-import { formatNumber, formatPercent, formatShm, formatTimeToTarget, formatUsd } from '../../../lib/format';
+import { formatNumber, formatPercent, formatShm, formatTimeToTarget } from '../../../lib/format';
+import { useMoney } from '../hooks/money-context';
 import { PLANNING_FIELDS, type ParamField } from '../utils/param-fields';
 import { ParamInput } from './param-input';
 import { SummaryCard } from './summary-card';
@@ -14,11 +15,12 @@ interface PlanningPanelProps {
 
 /** The Planning tab (spec §2.4): target planning from the economics results. Its trigger does not exist yet. */
 export function PlanningPanel({ params, results, onParamChange }: PlanningPanelProps) {
+  const { amount } = useMoney();
   const analysis: [string, string][] = [
-    ['Required Investment', results.requiredMonthlyInvestment === null ? 'Not Achievable' : formatUsd(results.requiredMonthlyInvestment)],
-    ['Your Investment', formatUsd(params.investmentAmount)],
+    ['Required Investment', results.requiredMonthlyInvestment === null ? 'Not Achievable' : amount(results.requiredMonthlyInvestment)],
+    ['Your Investment', amount(params.investmentAmount)],
     ['Price Appreciation %', formatPercent((results.priceAppreciationFactor - 1) * 100)],
-    ['Staking Gains', formatUsd(results.stakingGains)],
+    ['Staking Gains', amount(results.stakingGains)],
   ];
 
   return (
@@ -38,8 +40,8 @@ export function PlanningPanel({ params, results, onParamChange }: PlanningPanelP
         <SummaryCard
           testId="planning-monthly-profit"
           label="Monthly Profit"
-          value={formatUsd(results.monthlyProfit * results.maxNodes)}
-          note={`${formatUsd(results.monthlyProfit)} per node`}
+          value={amount(results.monthlyProfit * results.maxNodes)}
+          note={`${amount(results.monthlyProfit)} per node`}
         />
         <SummaryCard
           testId="planning-time-to-target"
@@ -48,7 +50,7 @@ export function PlanningPanel({ params, results, onParamChange }: PlanningPanelP
           badge={
             results.isTargetAchievable ? <Tag severity="success" value="Achievable" /> : <Tag severity="danger" value="Too Long" />
           }
-          note={`Target ${formatUsd(params.targetEarnings)} within ${params.targetTimeframe} months`}
+          note={`Target ${amount(params.targetEarnings)} within ${params.targetTimeframe} months`}
         />
       </div>
       <Breakdown id="investment-analysis-title" title="Investment Analysis" items={analysis} />

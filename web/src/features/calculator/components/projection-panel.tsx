@@ -1,12 +1,20 @@
+import { useEffect } from 'react';
 import type { CalculatorParams } from '@shm/contracts';
 import { NumericField } from '../../../components/ui/numeric-field';
 import { PROJECTION_DEBOUNCE_MS } from '../../../config/constants';
+import { deferred } from '../../../lib/lazy-component';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProjection } from '../api/calculate-projection';
 import { useProjectionFailureToast } from '../hooks/use-failure-toasts';
 import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
 import { PROJECTION_FIELDS, buildProjectionParams, validateProjectionInputs } from '../utils/projection-inputs';
-import { ProjectionResults } from './projection-results';
+
+/**
+ * The result cards and the month-by-month chart with the CSV: not part of the first paint (the server
+ * answers after the 300 ms debounce at the earliest), so their code is fetched when the panel mounts.
+ */
+const ProjectionResults = deferred(() => import('./projection-results').then((m) => m.ProjectionResults));
+const ProjectionChartPanel = deferred(() => import('./projection-chart-panel').then((m) => m.ProjectionChartPanel));
 
 interface ProjectionPanelProps {
   params: CalculatorParams;
@@ -20,6 +28,10 @@ export function ProjectionPanel({ params, projectionInputs: { inputs, setInput }
   const request = Object.keys(errors).length === 0 ? buildProjectionParams(inputs, params) : null;
   const sent = useDebouncedValue(request, PROJECTION_DEBOUNCE_MS);
   const projection = useProjection(sent, walletAddress);
+  useEffect(() => {
+    void ProjectionResults.preload().catch(() => undefined);
+    void ProjectionChartPanel.preload().catch(() => undefined);
+  }, []);
   useProjectionFailureToast(projection.error, projection.errorUpdatedAt);
 
   const results = request && sent && !projection.isError ? projection.data : undefined;
@@ -42,6 +54,7 @@ export function ProjectionPanel({ params, projectionInputs: { inputs, setInput }
       {results && sent ? (
         <div className={projection.isFetching ? 'is-updating' : undefined} aria-busy={projection.isFetching}>
           <ProjectionResults results={results} months={sent.projectionMonths} finalPrice={sent.projectedShmPrice} />
+          <ProjectionChartPanel monthly={results.monthly} />
         </div>
       ) : (
         <p className="panel-note" data-testid="projection-placeholder">

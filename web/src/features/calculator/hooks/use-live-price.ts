@@ -1,25 +1,32 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { PRICE_ERROR_MESSAGE, useShmPrice } from '../api/get-shm-price';
 
 /**
- * The live SHM price (spec §4): each positive price fetched overwrites shmPrice through `onPrice`.
- * The first fetch fails quietly; a failed refresh says 'Failed to fetch SHM price'.
+ * The live SHM price (spec §4): a positive price fetched is the SHM Price under whatever the visitor
+ * set (`price`), and the feed's price per currency (`prices`) converts what the results show. The first
+ * fetch fails quietly; a failed refresh says 'Failed to fetch SHM price'. `refresh` resolves true when
+ * it brought a positive price.
  */
-export function useLivePrice(onPrice: (price: number) => void) {
+export function useLivePrice() {
   const query = useShmPrice();
   const { showToast } = useToast();
-  const price = query.data?.price;
-
-  useEffect(() => {
-    if (price !== undefined && price > 0) onPrice(price);
-  }, [price, query.dataUpdatedAt, onPrice]);
+  const fetched = query.data?.price;
 
   const { refetch } = query;
-  const onRefresh = useCallback(async () => {
+  const refresh = useCallback(async () => {
     const result = await refetch();
-    if (result.isError) showToast({ severity: 'error', summary: PRICE_ERROR_MESSAGE });
+    if (result.isError || !result.data) {
+      showToast({ severity: 'error', summary: PRICE_ERROR_MESSAGE });
+      return false;
+    }
+    return result.data.price > 0;
   }, [refetch, showToast]);
 
-  return { isFetching: query.isFetching, onRefresh: () => void onRefresh() };
+  return {
+    price: fetched !== undefined && fetched > 0 ? fetched : undefined,
+    prices: query.data?.prices,
+    isFetching: query.isFetching,
+    refresh,
+  };
 }

@@ -1,6 +1,8 @@
 import { CALCULATOR_DEFAULTS } from '@shm/contracts';
 import { validateParam } from './param-fields';
-import { buildProjectionParams, INITIAL_PROJECTION_INPUTS, validateProjectionInputs } from './projection-inputs';
+import { buildProjectionParams, validateProjectionInputs } from './projection-inputs';
+
+const INITIAL_PROJECTION_INPUTS = { investmentAmount: '10000', projectionMonths: '12', projectedShmPrice: '1' };
 
 describe('validateParam', () => {
   it.each([['totalNodes'], ['activeCommunityNodes'], ['totalSupply']] as const)(
@@ -46,6 +48,10 @@ describe('projection inputs', () => {
       activeCommunityNodes: 20,
       standbyNodes: 200,
     });
+  });
+
+  it('when an active period is set, then the request carries it for the risk model', () => {
+    expect(buildProjectionParams(INITIAL_PROJECTION_INPUTS, { ...CALCULATOR_DEFAULTS, activePeriodHours: 2 }).activePeriodHours).toBe(2);
   });
 
   it('when the period is empty, then it counts as 0 and reads "Must be at least 1 month"', () => {

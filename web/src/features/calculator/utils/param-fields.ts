@@ -37,7 +37,7 @@ export const PLANNING_FIELDS: ParamFieldSpec[] = [
 ];
 
 /** The message for a value outside the contract's rules (minimums per spec §5), or null when valid. */
-export function validateParam(field: ParamField, value: number): string | null {
+export function validateParam(field: keyof CalculatorParams, value: number): string | null {
   const result = CalculatorParamsSchema.shape[field].safeParse(value);
   return result.success ? null : (result.error.issues[0]?.message ?? 'Invalid value');
 }

@@ -1,10 +1,4 @@
-import {
-  CALCULATOR_DEFAULTS,
-  PROJECTION_DEFAULTS,
-  ProjectionParamsSchema,
-  type CalculatorParams,
-  type ProjectionParams,
-} from '@shm/contracts';
+import { ProjectionParamsSchema, type CalculatorParams, type ProjectionParams } from '@shm/contracts';
 import { textToNumber, type NumericKind } from '../../../lib/input-filter';
 
 export type ProjectionField = 'investmentAmount' | 'projectionMonths' | 'projectedShmPrice';
@@ -16,12 +10,6 @@ export const PROJECTION_FIELDS: { field: ProjectionField; label: string; kind: N
   { field: 'projectionMonths', label: 'Projection Period (months)', kind: 'integer' },
   { field: 'projectedShmPrice', label: 'Target SHM Price ($)', kind: 'decimal' },
 ];
-
-export const INITIAL_PROJECTION_INPUTS: ProjectionInputs = {
-  investmentAmount: String(CALCULATOR_DEFAULTS.investmentAmount),
-  projectionMonths: String(PROJECTION_DEFAULTS.projectionMonths),
-  projectedShmPrice: String(PROJECTION_DEFAULTS.projectedShmPrice),
-};
 
 export type ProjectionErrors = Partial<Record<ProjectionField, string>>;
 
@@ -48,5 +36,7 @@ export function buildProjectionParams(inputs: ProjectionInputs, params: Calculat
     totalNodes: params.totalNodes,
     activeCommunityNodes: params.activeCommunityNodes,
     standbyNodes: params.standbyNodes,
+    // The risk model's parameter, only when the visitor set one (the engine's default otherwise).
+    ...(params.activePeriodHours === undefined ? {} : { activePeriodHours: params.activePeriodHours }),
   };
 }
