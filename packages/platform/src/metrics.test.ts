@@ -102,6 +102,23 @@ describe('request metrics of a service app', () => {
   });
 });
 
+describe('the request histogram', () => {
+  it('when durations fall on, between and beyond the bounds, then each bucket counts those at or below its bound', async () => {
+    const own = createMetrics('buckets');
+    for (const seconds of [0.0005, 0.001, 0.3, 100]) own.observeRequest('GET', '/x', 200, seconds);
+    const scraped = parseMetrics(await own.scrape());
+    const bucket = (le: string) => scraped.sum('http_request_duration_seconds_bucket', { route: '/x', le });
+    // By hand: ≤ 1 ms: 0.0005 and 0.001 (a bound is inclusive); ≤ 0.25 s: still 2; ≤ 0.5 s: + 0.3; ≤ 30 s: 3; +Inf: all 4.
+    expect([bucket('0.001'), bucket('0.0025'), bucket('0.25'), bucket('0.5'), bucket('30'), bucket('+Inf')]).toEqual([2, 2, 2, 3, 3, 4]);
+    expect(scraped.sum('http_request_duration_seconds_sum', { route: '/x' })).toBeCloseTo(100.3015, 6);
+    expect(scraped.sum('http_request_duration_seconds_count', { route: '/x' })).toBe(4);
+    expect(scraped.find('http_requests_total')).toEqual([
+      { name: 'http_requests_total', labels: { method: 'GET', route: '/x', status_class: '2xx', service: 'buckets' }, value: 4 },
+    ]);
+    expect(scraped.find('http_request_duration_seconds_bucket', { route: '/x' })).toHaveLength(15);
+  });
+});
+
 describe('gauges collected at scrape time', () => {
   it('when a collection fails, then that gauge is empty and the rest of the scrape still answers', async () => {
     const own = createMetrics('gauges');

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { Counter, Histogram, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { Counter, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { requestSeries, type SampleValue } from './http-metrics';
 import type { Logger } from './logger';
 import { pathOf } from './node-chain';
 
@@ -36,16 +37,17 @@ export interface Metrics {
   readonly contentType: string;
 }
 
-/** Seconds; the bulk of the traffic takes 1 to 50 ms, a chain or RPC wait up to the proxy timeout. */
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
-/** Methods as they are; any other method is `other`, so a client cannot mint label values. */
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-type HttpLabels = Readonly<{ method: string; route: string; status_class: string }>;
-
 /** A scrape should not hang on a datastore that does not answer: a gauge's collection gets this long. */
 const COLLECT_TIMEOUT_MS = 2_000;
 
-const statusClass = (status: number) => (status === 0 ? 'aborted' : `${Math.floor(status / 100)}xx`);
+/**
+ * A metric whose samples are read when scraped. The registry takes any object that reports its
+ * samples; prom-client's own classes keep theirs as they are observed.
+ */
+function registerCollected(registry: Registry, name: string, help: string, type: 'counter' | 'gauge' | 'histogram', values: () => Promise<SampleValue[]> | SampleValue[]) {
+  const metric = { name, help, type, aggregator: 'sum', reset() {}, get: async () => ({ name, help, type, aggregator: 'sum', values: await values() }) };
+  registry.registerMetric(metric as unknown as Metric);
+}
 
 /**
  * One registry per process, every sample labelled `service`, with Node's runtime metrics
@@ -57,43 +59,24 @@ export function createMetrics(service: string, { logger }: { logger?: Logger } =
   const registry = new Registry();
   registry.setDefaultLabels({ service });
   collectDefaultMetrics({ register: registry });
-  const labelNames = ['method', 'route', 'status_class'] as const;
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from the request reaching this process to the last byte of its reply, by route template and status class',
-    labelNames,
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
-  const total = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered, by route template and status class', labelNames, registers: [registry] });
-
-  // One frozen label object per (route, method, status class), so a request allocates none.
-  const labelCache = new Map<string, Map<string, HttpLabels[]>>();
-  const labelsFor = (method: string, route: string, status: number): HttpLabels => {
-    let byMethod = labelCache.get(route);
-    if (!byMethod) labelCache.set(route, (byMethod = new Map()));
-    let byClass = byMethod.get(method);
-    if (!byClass) byMethod.set(method, (byClass = []));
-    const slot = status === 0 ? 0 : Math.floor(status / 100);
-    return (byClass[slot] ??= Object.freeze({ method, route, status_class: statusClass(status) }));
-  };
+  const requests = requestSeries();
+  const duration = 'http_request_duration_seconds';
+  registerCollected(registry, duration, 'Time from the request reaching this process to the last byte of its reply, by route template and status class', 'histogram', () =>
+    requests.histogram(duration),
+  );
+  registerCollected(registry, 'http_requests_total', 'HTTP requests answered, by route template and status class', 'counter', () => requests.counter());
 
   return {
     service,
     registry,
     contentType: registry.contentType,
-    observeRequest(method, route, status, seconds) {
-      const labels = labelsFor(method !== undefined && METHODS.has(method) ? method : 'other', route, status);
-      duration.observe(labels, seconds);
-      total.inc(labels);
-    },
+    observeRequest: requests.observe,
     counter({ name, help, labelNames: names = [] }) {
       return new Counter({ name, help, labelNames: names, registers: [registry] });
     },
     gauge({ name, help, collect }) {
       // Not prom-client's Gauge: it would answer 0 for an unlabelled gauge it could not read, and a
-      // snapshot age or a queue depth of 0 reads as "all is well". The registry takes any object
-      // that reports its samples.
+      // snapshot age or a queue depth of 0 reads as "all is well".
       const samples = async () => {
         let timer: NodeJS.Timeout | undefined;
         const late = new Promise<never>((_, reject) => {
@@ -108,8 +91,7 @@ export function createMetrics(service: string, { logger }: { logger?: Logger } =
           clearTimeout(timer);
         }
       };
-      const gauge = { name, help, type: 'gauge', aggregator: 'sum', reset() {}, get: async () => ({ name, help, type: 'gauge', aggregator: 'sum', values: await samples() }) };
-      registry.registerMetric(gauge as unknown as Metric);
+      registerCollected(registry, name, help, 'gauge', samples);
     },
     scrape: () => registry.metrics(),
   };
@@ -133,7 +115,8 @@ export function metricsEndpoint(metrics: Metrics) {
 export function metricsListener(metrics: Metrics): RequestListener {
   const serve = metricsEndpoint(metrics);
   return (req, res) =>
-    serve(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Only GET /metrics is served on this port\n');
+    serve(req, res, (err) => {
+      const [status, text] = err ? [500, 'The metrics could not be read\n'] : [404, 'Only GET /metrics is served on this port\n'];
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
     });
 }

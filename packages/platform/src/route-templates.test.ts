@@ -26,8 +26,6 @@ describe('route templates', () => {
     'when the path is %s, then no template matches',
     (path) => {
       expect(match(path)).toBeUndefined();
-      // Asked again (from memory), the same answer.
-      expect(match(path)).toBeUndefined();
     },
   );
 

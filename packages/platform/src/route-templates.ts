@@ -1,25 +1,32 @@
 import { API_ENDPOINTS } from '@shm/contracts';
 
 interface TrieNode {
-  literal: Map<string, TrieNode>;
+  literals: [segment: string, next: TrieNode][];
   param?: TrieNode;
   template?: string;
 }
 
-const node = (): TrieNode => ({ literal: new Map() });
+const node = (): TrieNode => ({ literals: [] });
 
-function walk(at: TrieNode, segments: readonly string[], i: number): string | undefined {
-  if (i === segments.length) return at.template;
-  const segment = segments[i]!;
-  const literal = at.literal.get(segment);
-  const found = literal && walk(literal, segments, i + 1);
-  if (found) return found;
+/**
+ * The template below `at` for the rest of `path` from `pos` (the start of a segment), read in place:
+ * no split, no substring, so a path never seen before (a new wallet's) costs a few comparisons.
+ */
+function walk(at: TrieNode, path: string, pos: number): string | undefined {
+  if (pos > path.length) return at.template;
+  const slash = path.indexOf('/', pos);
+  const end = slash < 0 ? path.length : slash;
+  const length = end - pos;
+  const { literals } = at;
+  for (let i = 0; i < literals.length; i++) {
+    const [segment, next] = literals[i]!;
+    if (segment.length !== length || !path.startsWith(segment, pos)) continue;
+    const found = walk(next, path, end + 1);
+    if (found) return found;
+  }
   // A `:param` takes any one non-empty segment, as express's `[^/]+` does.
-  return segment && at.param ? walk(at.param, segments, i + 1) : undefined;
+  return length > 0 && at.param ? walk(at.param, path, end + 1) : undefined;
 }
-
-/** Paths remembered at most; a flood of distinct ids (addresses, session ids) starts the memory over. */
-const REMEMBERED = 1000;
 
 /**
  * The express-style template (`/api/session/:sessionId`) a path falls under, or undefined. A literal
@@ -34,23 +41,17 @@ export function routeTemplateMatcher(templates: readonly string[]): (path: strin
     for (const segment of template.split('/').slice(1)) {
       if (segment.startsWith(':')) at = at.param ??= node();
       else {
-        let next = at.literal.get(segment);
-        if (!next) at.literal.set(segment, (next = node()));
+        let next = at.literals.find(([literal]) => literal === segment)?.[1];
+        if (!next) at.literals.push([segment, (next = node())]);
         at = next;
       }
     }
     at.template ??= template;
   }
-  // The same few paths carry most of the traffic: each is split and walked once.
-  const known = new Map<string, string | null>();
   return (path) => {
-    const remembered = known.get(path);
-    if (remembered !== undefined) return remembered ?? undefined;
+    if (path.charCodeAt(0) !== 47 /* '/' */) return undefined;
     const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-    const found = trimmed.startsWith('/') ? walk(root, trimmed.split('/').slice(1), 0) : undefined;
-    if (known.size >= REMEMBERED) known.clear();
-    known.set(path, found ?? null);
-    return found;
+    return walk(root, trimmed, 1);
   };
 }
 
