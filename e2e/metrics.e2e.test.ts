@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { CALCULATOR_DEFAULTS, ZERO_ADDRESS } from '@shm/contracts';
-import { identifyingLabels, scrape, type Scrape } from '@shm/platform/testing';
+import { documentedMetrics, identifyingLabels, scrape, type Scrape } from '@shm/platform/testing';
 import { testClientIp } from './support/admin-api';
 import { BASE_URL } from './support/browser';
 import { METRICS_URLS, call, payThroughApi, scrapeAll, signedInWallet, startPaymentsWorker } from './support/metrics';
@@ -110,6 +110,29 @@ describe('metrics of every process', () => {
     const age = after.network!.sum('network_snapshot_age_seconds');
     expect(age).toBeGreaterThanOrEqual(0);
     expect(age).toBeLessThan(60);
+  });
+
+  it('when the scrapes are read against docs/operations.md, then each documented metric is served with its type, labels and listed values, and nothing undocumented is', () => {
+    const documented = documentedMetrics();
+    for (const metric of documented) {
+      const servedBy = Object.entries(after).filter(([, scraped]) => scraped.types.get(metric.name) === metric.type).map(([name]) => name);
+      expect({ metric: metric.name, served: servedBy.length > 0 }).toEqual({ metric: metric.name, served: true });
+      for (const scraped of Object.values(after)) {
+        const samples = scraped.samples.filter((s) => s.name === metric.name || (metric.type === 'histogram' && s.name.startsWith(`${metric.name}_`)));
+        for (const { name, labels } of samples) {
+          for (const [label, value] of Object.entries(labels)) {
+            if (label === 'service' || (label === 'le' && name.endsWith('_bucket'))) continue;
+            const listed = metric.labels.get(label);
+            expect({ name, label, documented: metric.labels.has(label), value, listed: listed ? listed.includes(value) : true }).toEqual({ name, label, documented: true, value, listed: true });
+          }
+        }
+      }
+    }
+    const names = new Set(documented.map((m) => m.name));
+    for (const [name, scraped] of Object.entries(after)) {
+      const undocumented = [...scraped.types.keys()].filter((metric) => !names.has(metric) && !/^(process|nodejs)_/.test(metric));
+      expect({ name, undocumented }).toEqual({ name, undocumented: [] });
+    }
   });
 
   it('when calls carried a wallet address, a session id and a transaction hash, then no label value anywhere holds one', () => {

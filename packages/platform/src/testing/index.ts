@@ -4,3 +4,4 @@ export * from './env';
 export * from './logs';
 export * from './raw-http';
 export * from './metrics';
+export * from './metrics-doc';
