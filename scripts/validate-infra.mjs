@@ -3,14 +3,16 @@
 //   docker-compose.yml  — parsed (YAML merge keys), interpolated from .env.example, validated against
 //                         the compose-spec JSON schema (infra/schemas/compose) with ajv; resolved by
 //                         `docker-compose config` (Debian's client, no engine needed); every service
-//                         has a healthcheck, every dependency exists, the payments worker runs apart.
+//                         has a healthcheck, every dependency exists, the payments worker runs apart,
+//                         web's metrics port is not published.
 //   .env.example        — lists every variable docker-compose.yml and each config file read.
 //   infra/docker/*.Dockerfile — hadolint; multi-stage, numeric non-root USER, HEALTHCHECK,
 //                         NODE_ENV=production, OCI labels; .dockerignore.
 //   infra/k8s/*.yaml    — kubeconform in strict mode against the vendored Kubernetes schemas
 //                         (infra/schemas/kubernetes, one check per resource); probes, resources and
 //                         security context of every Deployment; PDB and HPA where scaling happens;
-//                         the Ingress; the kustomization's resource list.
+//                         the Ingress; scrape annotations and the NetworkPolicy that admits
+//                         Prometheus (scripts/lib/metrics-exposure.mjs); the kustomization's list.
 // Options: --root DIR (check another copy of the files, e.g. a broken one), --json FILE (the results).
 // The tools are fetched or built into .run/bin on first use (scripts/lib/infra-tools.mjs).
 import { spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import Ajv from 'ajv';
 import { parse, parseAllDocuments } from 'yaml';
 import { ROOT as REPO_ROOT } from './lib/deps.mjs';
 import { HADOLINT_VERSION, KUBECONFORM_VERSION, ensureDockerCompose, ensureHadolint, ensureKubeconform, toolVersion } from './lib/infra-tools.mjs';
+import { composeMetricsProblems, k8sScrapeProblems } from './lib/metrics-exposure.mjs';
 
 const KUBERNETES_VERSION = '1.33.0';
 const option = (name) => {
@@ -131,6 +134,8 @@ check('compose: healthchecks, dependencies, payments worker and dashboard', () =
   if (services.dashboard && services.dashboard.environment?.DASHBOARD_PORT !== '8104') problems.push('dashboard does not listen on 8104');
   return problems;
 });
+
+check('compose: web serves its metrics on a port it does not publish', () => composeMetricsProblems(compose));
 
 let composeClient;
 let composeProblem;
@@ -317,6 +322,10 @@ check('k8s policy: Ingress sends /api to gateway, / to web, and never /metrics t
   for (const p of paths) if (p.path?.startsWith('/metrics') && p !== metrics) problems.push(`${p.path} is routed`);
   return problems;
 });
+
+check('k8s policy: Prometheus can scrape every pod, and the public web Service exposes no metrics port', () =>
+  k8sScrapeProblems({ deployments: ofKind('Deployment'), services: ofKind('Service'), policies: ofKind('NetworkPolicy'), ingresses: ofKind('Ingress') }),
+);
 
 check('k8s policy: NetworkPolicies deny by default and allow DNS', () => {
   const policies = ofKind('NetworkPolicy');

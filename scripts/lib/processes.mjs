@@ -8,6 +8,8 @@ import { standInEnv, startStandIn, usesStandIn } from './infra/stand-in.mjs';
 /** Local defaults (what a person gets from `npm start`). */
 export const DEFAULT_PORTS = {
   WEB_PORT: 8080,
+  /** The web entry's /metrics (its public port serves none). */
+  WEB_METRICS_PORT: 8090,
   GATEWAY_PORT: 8000,
   CALC_PORT: 8101,
   NETWORK_PORT: 8103,

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type Request, type Response } from 'express';
 import { STREAM_PATHS } from '@shm/contracts';
 import {
+  apiRouteTemplate,
   drainUnreadBody,
   forwardClientAddress,
   healthRoutes,
@@ -13,6 +14,7 @@ import {
   serviceProxy,
   trustProxies,
   type Logger,
+  type Metrics,
   type NodeMiddleware,
   type ServiceApp,
 } from '@shm/platform';
@@ -21,12 +23,24 @@ import { securityHeaders } from './security-headers';
 import { IMMUTABLE, spaIndex, staticFiles } from './static-files';
 
 /**
+ * The `route` label of a request here: an API call by the API registry's template (`unmatched` when
+ * it names no endpoint), the two pages under /api as themselves, a built asset as `/assets/*`, and
+ * any other path (the app's pages, the other files of the build) as `/*`. Never the path itself.
+ */
+export function webRoute(path: string): string {
+  if (path === '/api' || path === '/api/docs') return path;
+  if (path.startsWith('/api/')) return apiRouteTemplate(path) ?? 'unmatched';
+  if (path.startsWith('/assets/')) return '/assets/*';
+  return '/*';
+}
+
+/**
  * The SPA container: static files with long-lived caching for hashed assets, `/api` proxied to the
  * gateway (event streams on sockets of their own), and every other path answered with index.html so
- * the client router decides.
+ * the client router decides. It serves no /metrics: `metrics` are served on WEB_METRICS_PORT (main.ts).
  */
-export function createApp(logger: Logger, config: WebConfig): ServiceApp {
-  const context = requestContext(logger);
+export function createApp(logger: Logger, config: WebConfig, metrics?: Metrics): ServiceApp {
+  const context = requestContext(logger, { metrics, routeOf: webRoute });
   const headers = securityHeaders(config.WEB_CONNECT_SRC);
   // The gateway may refuse a body (413) before it has all arrived; keep the client's connection usable.
   const drain = drainUnreadBody();

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
+import { createLifecycle, createLogger, createMetrics, listen, loadConfig, metricsListener } from '@shm/platform';
 import { createApp } from './app';
 import { WebConfigSchema } from './config';
 
@@ -11,9 +11,13 @@ async function main(): Promise<void> {
     throw new Error(`No built SPA in ${config.WEB_DIST}: run "npm run build:web" first`);
   }
   const lifecycle = createLifecycle(logger);
-  const server = await listen(createApp(logger, config), config.WEB_PORT, config.BIND_HOST);
+  const metrics = createMetrics('web', { logger });
+  const server = await listen(createApp(logger, config, metrics), config.WEB_PORT, config.BIND_HOST);
   lifecycle.onShutdown(() => server.close());
-  logger.info({ url: server.url }, 'web listening');
+  // The public port never answers metrics: they have a port of their own, for Prometheus only.
+  const metricsServer = await listen(metricsListener(metrics), config.WEB_METRICS_PORT, config.BIND_HOST);
+  lifecycle.onShutdown(() => metricsServer.close());
+  logger.info({ url: server.url, metrics: `${metricsServer.url}/metrics` }, 'web listening');
 }
 
 main().catch((err) => {

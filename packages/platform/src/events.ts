@@ -1,5 +1,7 @@
 import { EVENT_SCHEMAS, eventStream, type EventName, type EventPayload } from '@shm/contracts';
+import { exportConsumerLag } from './event-lag';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { Redis } from './redis';
 
 /** Roughly how many events each stream keeps for replay. */
@@ -30,6 +32,8 @@ export interface ConsumerOptions {
    * mid-handler) is claimed by this one (XAUTOCLAIM) and handled again. Handlers must be idempotent.
    */
   reclaimIdleMs?: number;
+  /** Exports the group's lag on each stream (`event_consumer_lag`) while this consumer runs. */
+  metrics?: Metrics;
 }
 
 type StreamReply = [stream: string, entries: [id: string, fields: string[]][]][] | null;
@@ -52,6 +56,7 @@ export async function consumeEvents(redis: Redis, options: ConsumerOptions): Pro
       if (!String((err as Error).message).includes('BUSYGROUP')) throw err;
     }
   }
+  const stopLagExport = options.metrics ? exportConsumerLag(options.metrics, redis, streams, group) : () => {};
 
   async function handle(stream: string, id: string, fields: string[]): Promise<void> {
     const name = names[streams.indexOf(stream)]!;
@@ -116,6 +121,7 @@ export async function consumeEvents(redis: Redis, options: ConsumerOptions): Pro
   return {
     async stop() {
       running = false;
+      stopLagExport();
       connection.disconnect();
       await loop;
     },

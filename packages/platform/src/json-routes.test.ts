@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { ErrorCode } from '@shm/contracts';
 import { AppError } from './app-error';
 import type { JsonRoute } from './json-routes';
+import { createMetrics } from './metrics';
 import { createServiceApp } from './service-app';
 import { postChunked } from './testing/raw-http';
 import { startTestServer, testLogger } from './testing/http';
@@ -22,9 +23,9 @@ const routes = [sum, read];
 
 async function servers() {
   const logger = testLogger();
-  const lean = await startTestServer(createServiceApp({ logger, jsonRoutes: routes, jsonLimitBytes: 64 }, () => {}));
+  const lean = await startTestServer(createServiceApp({ logger, metrics: createMetrics('lean'), jsonRoutes: routes, jsonLimitBytes: 64 }, () => {}));
   const plain = await startTestServer(
-    createServiceApp({ logger, jsonLimitBytes: 64 }, (app) => {
+    createServiceApp({ logger, metrics: createMetrics('plain'), jsonLimitBytes: 64 }, (app) => {
       app.post('/sum', async (req, res) => void res.json(await sum.handle({ body: req.body, req })));
       app.get('/read', async (req, res) => void res.json(await read.handle({ body: undefined, req })));
     }),

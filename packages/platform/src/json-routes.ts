@@ -57,6 +57,8 @@ export function leanJsonRoutes(routes: readonly JsonRoute[], { logger, maxBytes 
   return (req, res, next) => {
     const route = byKey.get(`${req.method} ${pathOf(req)}`);
     if (!route) return next();
+    // Express would find the same route for whatever is handed on to it; a refused body counts there too.
+    req.routeTemplate = route.path;
     const { headers } = req;
     const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
     if (route.method === 'GET') {

@@ -1,6 +1,7 @@
 import { EVENT_SCHEMAS, eventStream, type EventName, type EventPayload } from '@shm/contracts';
 import { consumeEvents } from './events';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics';
 import type { Redis } from './redis';
 
 /** Redis stream ids are `ms-seq`; true when `id` comes after `than`. */
@@ -34,7 +35,7 @@ export interface LatestEvent<N extends EventName> {
 export async function followLatestEvent<N extends EventName>(
   redis: Redis,
   name: N,
-  options: { group: string; logger: Logger; blockMs?: number; onChange?: (payload: EventPayload<N>) => void },
+  options: { group: string; logger: Logger; blockMs?: number; metrics?: Metrics; onChange?: (payload: EventPayload<N>) => void },
 ): Promise<LatestEvent<N>> {
   let latest: { id: string; payload: EventPayload<N> } | null = await newestEvent(redis, name);
   const apply = (payload: EventPayload<N>, id: string) => {
@@ -47,6 +48,7 @@ export async function followLatestEvent<N extends EventName>(
     consumer: options.group,
     logger: options.logger,
     blockMs: options.blockMs,
+    metrics: options.metrics,
     handlers: { [name]: apply } as never,
   });
   return { current: () => latest?.payload, stop: () => consumer.stop() };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_FEATURE_FLAGS, eventStream } from '@shm/contracts';
-import { DEAD_LETTER_STREAM, consumeEvents, createRedis, publishEvent, type Redis } from '../src';
-import { TEST_REDIS_URL, testLogger } from '../src/testing';
+import { DEAD_LETTER_STREAM, consumeEvents, createMetrics, createRedis, publishEvent, type Redis } from '../src';
+import { TEST_REDIS_URL, parseMetrics, testLogger } from '../src/testing';
 
 const REDIS_URL = TEST_REDIS_URL;
 
@@ -131,5 +131,54 @@ describe('events on Redis Streams (real Redis)', () => {
     } finally {
       await consumer.stop();
     }
+  });
+
+  it('when events arrive while the handler is busy, then the group\'s lag and pending count show them, both fall to 0 once it catches up, and a stopped consumer is no longer reported', async () => {
+    const stream = eventStream('flags.changed');
+    const group = `test-${randomUUID()}`;
+    await redis.xgroup('CREATE', stream, group, '$', 'MKSTREAM');
+    const metrics = createMetrics('events-test');
+    let release!: () => void;
+    const busy = new Promise<void>((resolve) => (release = resolve));
+    let handled = 0;
+    const consumer = await consumeEvents(redis, {
+      group,
+      consumer: 'c1',
+      logger: testLogger(),
+      blockMs: 100,
+      metrics,
+      handlers: {
+        'flags.changed': async () => {
+          handled += 1;
+          await busy;
+        },
+      },
+    });
+    const read = async () => {
+      const scraped = parseMetrics(await metrics.scrape());
+      return {
+        lag: scraped.sum('event_consumer_lag', { stream, group }),
+        pending: scraped.sum('event_consumer_pending', { stream, group }),
+        series: scraped.find('event_consumer_lag', { group }).length,
+      };
+    };
+    const publish = () => publishEvent(redis, 'flags.changed', { flags: DEFAULT_FEATURE_FLAGS, at: new Date().toISOString() });
+    try {
+      expect(await read()).toEqual({ lag: 0, pending: 0, series: 1 });
+      await publish();
+      await waitFor(() => handled === 1);
+      // The first is delivered and held by the busy handler; the next three wait in the stream.
+      for (let i = 0; i < 3; i++) await publish();
+      expect(await read()).toEqual({ lag: 3, pending: 1, series: 1 });
+      release();
+      await waitFor(() => handled === 4);
+      const deadline = Date.now() + 5000;
+      while ((await read()).pending > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(await read()).toEqual({ lag: 0, pending: 0, series: 1 });
+    } finally {
+      release();
+      await consumer.stop();
+    }
+    expect((await read()).series).toBe(0);
   });
 });

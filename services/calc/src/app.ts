@@ -1,4 +1,4 @@
-import { DEV_INTERNAL_SECRET, createServiceApp, type Logger, type ReadinessCheck, type ServiceApp } from '@shm/platform';
+import { DEV_INTERNAL_SECRET, createMetrics, createServiceApp, type Logger, type Metrics, type ReadinessCheck, type ServiceApp } from '@shm/platform';
 import { openAccess, type AccessPolicy } from './domain/access-policy';
 import { calculationRoutes } from './entry-points/http/calculations.routes';
 import { liveDefaultsState, type LiveDefaultsState } from './domain/live-defaults';
@@ -6,6 +6,8 @@ import { liveDefaultsRoutes } from './entry-points/http/live-defaults.routes';
 
 export interface CalcDeps {
   logger: Logger;
+  /** The process's metrics (a registry of its own when not given). */
+  metrics?: Metrics;
   access?: AccessPolicy;
   /** Checks the gateway's identity header (env INTERNAL_SECRET). */
   internalSecret?: string;
@@ -17,7 +19,8 @@ export interface CalcDeps {
 
 export function createApp(deps: CalcDeps): ServiceApp {
   const jsonRoutes = calculationRoutes(deps.access ?? openAccess, deps.internalSecret ?? DEV_INTERNAL_SECRET);
-  return createServiceApp({ logger: deps.logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown, jsonRoutes }, (app) => {
+  const metrics = deps.metrics ?? createMetrics('calc');
+  return createServiceApp({ logger: deps.logger, metrics, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown, jsonRoutes }, (app) => {
     app.use(liveDefaultsRoutes(deps.liveDefaults ?? liveDefaultsState()));
   });
 }

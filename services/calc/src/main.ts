@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { createLifecycle, createLogger, createRedis, listen, loadConfig, redisReady } from '@shm/platform';
+import { createLifecycle, createLogger, createMetrics, createRedis, listen, loadConfig, redisReady } from '@shm/platform';
 import { createApp } from './app';
 import { CalcConfigSchema } from './config';
 import { grantsRepository } from './data-access/grants.repository';
@@ -15,21 +15,23 @@ async function main(): Promise<void> {
   const logger = createLogger('calc');
   const config = loadConfig(CalcConfigSchema);
   const lifecycle = createLifecycle(logger);
+  const metrics = createMetrics('calc', { logger });
   const redis = createRedis(config.REDIS_URL, 'client', logger);
   lifecycle.onShutdown(async () => void (await redis.quit()));
   const gate = gateFlag();
   // A group per instance (host + port): every calc replica follows every flag change.
-  const flags = await followGateFlag(redis, gate, { group: `calc:${hostname()}:${config.CALC_PORT}`, logger });
+  const flags = await followGateFlag(redis, gate, { group: `calc:${hostname()}:${config.CALC_PORT}`, logger, metrics });
   lifecycle.onShutdown(() => flags.stop());
   const liveDefaults = liveDefaultsState();
-  const network = await followNetworkUpdates(redis, liveDefaults, { group: `calc-network:${hostname()}:${config.CALC_PORT}`, logger });
+  const network = await followNetworkUpdates(redis, liveDefaults, { group: `calc-network:${hostname()}:${config.CALC_PORT}`, logger, metrics });
   lifecycle.onShutdown(() => network.stop());
   // One group for every replica: grants live in shared Redis, so each payment event is applied once.
   const grants = grantsRepository(redis);
-  const payments = await followPaymentGrants(redis, grants, { group: 'calc-grants', consumer: `${hostname()}:${config.CALC_PORT}`, logger });
+  const payments = await followPaymentGrants(redis, grants, { group: 'calc-grants', consumer: `${hostname()}:${config.CALC_PORT}`, logger, metrics });
   lifecycle.onShutdown(() => payments.stop());
   const app = createApp({
     logger,
+    metrics,
     access: gatedAccess(
       gate,
       grantsWithFallback(grants, paymentsAccessClient(config.PAYMENTS_URL, config.INTERNAL_SECRET, config.ACCESS_CHECK_TIMEOUT_MS), {

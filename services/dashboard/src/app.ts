@@ -1,4 +1,4 @@
-import { createServiceApp, unavailableErrors, type Logger, type ReadinessCheck, type ServiceApp } from '@shm/platform';
+import { createMetrics, createServiceApp, unavailableErrors, type Logger, type Metrics, type ReadinessCheck, type ServiceApp } from '@shm/platform';
 import type { DashboardFlag } from './domain/ports';
 import type { DashboardUseCases } from './domain/use-cases';
 import { portfolioRoutes } from './entry-points/http/portfolio.routes';
@@ -7,6 +7,8 @@ import { scenariosRoutes } from './entry-points/http/scenarios.routes';
 
 export interface DashboardAppDeps {
   logger: Logger;
+  /** The process's metrics (a registry of its own when not given). */
+  metrics?: Metrics;
   useCases: DashboardUseCases;
   /** The personalizedDashboard flag (followed from `flags.changed`). */
   flag: DashboardFlag;
@@ -18,7 +20,8 @@ export interface DashboardAppDeps {
 
 export function createApp(deps: DashboardAppDeps): ServiceApp {
   const check = { flag: deps.flag, secret: deps.internalSecret };
-  return createServiceApp({ logger: deps.logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown }, (app) => {
+  const metrics = deps.metrics ?? createMetrics('dashboard');
+  return createServiceApp({ logger: deps.logger, metrics, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown }, (app) => {
     app.use(profilesRoutes(deps.useCases, check));
     app.use(portfolioRoutes(deps.useCases, check));
     app.use(scenariosRoutes(deps.useCases, check));

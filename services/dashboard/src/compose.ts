@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectMongo, createRedis, followLatestEvent, mongoReady, redisReady, type Logger, type ServiceApp } from '@shm/platform';
+import { connectMongo, createMetrics, createRedis, followLatestEvent, mongoReady, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
 import { createApp } from './app';
 import type { DashboardConfig } from './config';
 import { defaultProfileRepository } from './data-access/default-profile.repository';
@@ -13,6 +13,7 @@ import { dashboardUseCases } from './domain/use-cases';
 
 export interface DashboardService {
   app: ServiceApp;
+  metrics: Metrics;
   domain: DashboardDomain;
   close(): Promise<void>;
 }
@@ -35,7 +36,8 @@ export async function composeDashboardService(config: DashboardConfig, logger: L
   const redis = createRedis(config.REDIS_URL, 'client', logger);
   const events = createRedis(config.REDIS_URL, 'worker', logger);
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
-  const follow = { logger, blockMs: options.eventBlockMs };
+  const metrics = createMetrics('dashboard', { logger });
+  const follow = { logger, blockMs: options.eventBlockMs, metrics };
   const flags = await followLatestEvent(events, 'flags.changed', {
     ...follow,
     group: `dashboard-flags:${options.instance}`,
@@ -56,6 +58,7 @@ export async function composeDashboardService(config: DashboardConfig, logger: L
 
   const app = createApp({
     logger,
+    metrics,
     useCases: dashboardUseCases(domain),
     flag: { isOn: () => flags.current()?.flags.personalizedDashboard === true },
     internalSecret: config.INTERNAL_SECRET,
@@ -65,6 +68,7 @@ export async function composeDashboardService(config: DashboardConfig, logger: L
 
   return {
     app,
+    metrics,
     domain,
     async close() {
       await flags.stop();

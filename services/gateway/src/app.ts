@@ -4,9 +4,12 @@ import express, { type Request, type RequestHandler, type Response } from 'expre
 import helmet from 'helmet';
 import { ADMIN_RATE_LIMIT, API_ENDPOINTS, SERVICE_ROUTES, STREAM_PATHS } from '@shm/contracts';
 import {
+  apiRouteTemplate,
+  createMetrics,
   drainUnreadBody,
   errorMiddleware,
   healthRoutes,
+  metricsEndpoint,
   notFoundHandler,
   openStreams,
   pathOf,
@@ -18,6 +21,7 @@ import {
   trustProxies,
   unavailableErrors,
   type Logger,
+  type Metrics,
   type NodeMiddleware,
   type Redis,
   type ServiceApp,
@@ -48,6 +52,8 @@ export interface GatewayDeps {
   config: GatewayConfig;
   /** Sessions, nonces, admin tokens, rate-limit counters and flags live here. */
   redis: Redis;
+  /** The process's metrics (a registry of its own when not given). */
+  metrics?: Metrics;
   isShuttingDown?: () => boolean;
 }
 
@@ -55,7 +61,7 @@ const VERSION = '0.1.0';
 /** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
 const PAYMENT_WRITE_PATHS = ['/api/wallet/register', '/api/payment/initiate', '/api/payment/submitted', '/api/verify-payment', '/api/check-payment-status'];
 
-export function createApp({ logger, config, redis, isShuttingDown = () => false }: GatewayDeps): ServiceApp {
+export function createApp({ logger, config, redis, metrics = createMetrics('gateway'), isShuttingDown = () => false }: GatewayDeps): ServiceApp {
   const prefix = config.REDIS_KEY_PREFIX;
   const expected = expectationsFrom(config.PUBLIC_ORIGIN, config.CHAIN_ID);
   const nonces = nonceRepository(redis, prefix);
@@ -64,7 +70,8 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   const admin = adminAuth({ nonces, tokens, expected, adminWallet: config.ADMIN_WALLET, tokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS });
   const flags = featureFlags(flagsRepository(redis, prefix), redis);
   const cookie = { secure: new URL(config.PUBLIC_ORIGIN).protocol === 'https:' };
-  const context = requestContext(logger);
+  // Requests are labelled by the API registry's templates, proxied ones too: never by the path itself.
+  const context = requestContext(logger, { metrics, routeOf: apiRouteTemplate });
   // Sessions, nonces, limits and flags live in Redis: while it is away callers get 503, not 500.
   const unavailable = unavailableErrors('The service is unavailable right now; try again shortly');
 
@@ -90,6 +97,8 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   app.use(headers);
   app.use(crossOrigin);
   app.use(healthRoutes({ redis: redisReady(redis) }, isShuttingDown));
+  // Not under /api, so neither the web entry nor the Ingress (which route only /api here) can reach it.
+  app.use(metricsEndpoint(metrics));
   app.use(sameOrigin);
   app.use(stripIdentity);
   app.use(limitBody);

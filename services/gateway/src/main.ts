@@ -1,4 +1,4 @@
-import { createLifecycle, createLogger, createRedis, listen, loadConfig } from '@shm/platform';
+import { createLifecycle, createLogger, createMetrics, createRedis, listen, loadConfig } from '@shm/platform';
 import { createApp } from './app';
 import { DEV_ADMIN_WALLET, GatewayConfigSchema } from './config';
 
@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const lifecycle = createLifecycle(logger);
   const redis = createRedis(config.REDIS_URL, 'client', logger);
   lifecycle.onShutdown(async () => void (await redis.quit()));
-  const app = createApp({ logger, config, redis, isShuttingDown: lifecycle.isShuttingDown });
+  const app = createApp({ logger, config, redis, metrics: createMetrics('gateway', { logger }), isShuttingDown: lifecycle.isShuttingDown });
   const server = await listen(app, config.GATEWAY_PORT, config.BIND_HOST);
   lifecycle.onShutdown(() => server.close());
   logger.info({ url: server.url }, 'gateway listening');

@@ -1,11 +1,13 @@
 import type { NetworkRefreshReply } from '@shm/contracts';
-import { createServiceApp, type Logger, type ReadinessCheck, type ServiceApp } from '@shm/platform';
+import { createMetrics, createServiceApp, type Logger, type Metrics, type ReadinessCheck, type ServiceApp } from '@shm/platform';
 import type { PriceStore, SnapshotStore } from './domain/ports';
 import { networkRoutes } from './entry-points/http/network.routes';
 import { priceRoutes } from './entry-points/http/price.routes';
 
 export interface NetworkDeps {
   logger: Logger;
+  /** The process's metrics (a registry of its own when not given). */
+  metrics?: Metrics;
   snapshots: SnapshotStore;
   prices: PriceStore;
   /** The refresh use case, wired to the shared lock and the polling queue. */
@@ -18,5 +20,6 @@ export interface NetworkDeps {
 
 export function createApp(deps: NetworkDeps): ServiceApp {
   const jsonRoutes = [...networkRoutes(deps.snapshots, deps.refresh), ...priceRoutes(deps.prices, deps.priceStaleAfterMs)];
-  return createServiceApp({ logger: deps.logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown, jsonRoutes }, () => {});
+  const metrics = deps.metrics ?? createMetrics('network');
+  return createServiceApp({ logger: deps.logger, metrics, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown, jsonRoutes }, () => {});
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createRedis, publishEvent, redisReady, type Logger, type ServiceApp } from '@shm/platform';
+import { createMetrics, createRedis, publishEvent, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
 import type { NetworkConfig } from './config';
 import { archiverClient } from './data-access/archiver.client';
 import { cachedPrices, cachedSnapshots } from './data-access/cached-stores';
@@ -14,10 +14,12 @@ import { pollNetwork } from './domain/poll-network';
 import { pollPrice } from './domain/poll-price';
 import { refreshNetwork } from './domain/refresh-network';
 import { createApp } from './app';
+import { networkMetrics } from './entry-points/metrics/network.metrics';
 import { startPollingWorker } from './entry-points/queue/network-polling.worker';
 
 export interface NetworkService {
   app: ServiceApp;
+  metrics: Metrics;
   /** Runs one network poll in this process (what the worker does on each job). */
   pollNetworkNow(): ReturnType<typeof pollNetwork>;
   pollPriceNow(): Promise<void>;
@@ -26,7 +28,8 @@ export interface NetworkService {
 
 /**
  * Builds the network service from its configuration: Redis, the clients of the outside systems,
- * the use cases, the HTTP app and (when POLLING_ENABLED) the polling worker and its schedules.
+ * the use cases, the HTTP app and its metrics, and (when POLLING_ENABLED) the polling worker and its
+ * schedules.
  */
 export async function composeNetworkService(
   config: NetworkConfig,
@@ -42,6 +45,8 @@ export async function composeNetworkService(
   const storedSnapshots = snapshotRepository(redis, prefix);
   const snapshots = cachedSnapshots(storedSnapshots, config.SNAPSHOT_CACHE_MS);
   const prices = cachedPrices(priceRepository(redis, prefix), config.PRICE_CACHE_MS);
+  const metrics = createMetrics('network', { logger });
+  const outcomes = networkMetrics(metrics, storedSnapshots);
   const pollNetworkNow = () =>
     pollNetwork({
       archiverUrls: config.ARCHIVER_URLS,
@@ -52,8 +57,9 @@ export async function composeNetworkService(
       publish: async (network) => void (await publishEvent(redis, 'network.updated', { network, at: network.lastUpdated })),
       keepLiveMs: config.SNAPSHOT_KEEP_MS,
       logger,
+      outcomes,
     });
-  const pollPriceNow = () => pollPrice({ feed: priceClient(config.PRICE_API_URL, limits), prices, logger });
+  const pollPriceNow = () => pollPrice({ feed: priceClient(config.PRICE_API_URL, limits), prices, logger, outcomes });
 
   const queue = await createPollQueue(workerRedis, bullPrefix, logger);
   const worker = config.POLLING_ENABLED
@@ -63,6 +69,7 @@ export async function composeNetworkService(
 
   const app = createApp({
     logger,
+    metrics,
     snapshots,
     prices,
     refresh: () =>
@@ -81,6 +88,7 @@ export async function composeNetworkService(
 
   return {
     app,
+    metrics,
     pollNetworkNow,
     pollPriceNow,
     async close() {

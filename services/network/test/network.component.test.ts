@@ -1,5 +1,6 @@
 import { eventStream } from '@shm/contracts';
 import { createRedis, type Redis } from '@shm/platform';
+import { scrape } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../../../infra/stand-ins/archiver-and-price';
 import { closedUrl, REDIS_URL, startNetwork, waitFor, type NetworkUnderTest } from './support/network-under-test';
 
@@ -76,6 +77,26 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
 
     expect(snapshot.source).toBe(LIVE_LABEL);
     expect(second.count('cycleinfo')).toBe(1);
+  });
+
+  it('when polls run, then /metrics counts each source asked by outcome and gives the stored snapshot\'s age', async () => {
+    const second = await standIn();
+    const n = await network({ ARCHIVER_URLS: `${await closedUrl()},${second.url}`, PRICE_API_URL: `${second.url}/api/v3/simple/price` });
+    const before = await scrape(`${n.server.url}/metrics`);
+    // No snapshot under this instance's prefix yet.
+    expect(before.find('network_snapshot_age_seconds')).toEqual([{ name: 'network_snapshot_age_seconds', labels: { service: 'network' }, value: Infinity }]);
+
+    await n.service.pollNetworkNow();
+    await n.service.pollNetworkNow();
+    await n.service.pollPriceNow();
+    const after = await scrape(`${n.server.url}/metrics`);
+    const polls = (source: string, outcome: string) => after.sum('network_polls_total', { source, outcome });
+    // Each poll asks the closed archiver (failed), then the stand-in (ok); the price feed answers once.
+    expect([polls('archiver', 'failed'), polls('archiver', 'ok'), polls('price', 'ok'), polls('price', 'failed'), polls('rpc', 'ok')]).toEqual([2, 2, 1, 0, 0]);
+    expect(after.types.get('network_polls_total')).toBe('counter');
+    const age = after.sum('network_snapshot_age_seconds');
+    expect(age).toBeGreaterThanOrEqual(0);
+    expect(age).toBeLessThan(10);
   });
 
   it('when the first archiver answers 503, then the second answers', async () => {

@@ -1,5 +1,5 @@
 import type { WalletConnectConfigReply } from '@shm/contracts';
-import { createServiceApp, openStreams, unavailableErrors, type Logger, type ReadinessCheck, type ServiceApp } from '@shm/platform';
+import { createMetrics, createServiceApp, openStreams, unavailableErrors, type Logger, type Metrics, type ReadinessCheck, type ServiceApp } from '@shm/platform';
 import type { StatusHub } from './data-access/status.channel';
 import type { PaymentUseCases } from './domain/use-cases';
 import { configRoutes } from './entry-points/http/config.routes';
@@ -9,6 +9,8 @@ import { sessionRoutes } from './entry-points/http/session.routes';
 
 export interface PaymentsAppDeps {
   logger: Logger;
+  /** The process's metrics (a registry of its own when not given). */
+  metrics?: Metrics;
   useCases: PaymentUseCases;
   statusHub: StatusHub;
   walletConfig: WalletConnectConfigReply;
@@ -23,7 +25,8 @@ export interface PaymentsAppDeps {
 
 export function createApp(deps: PaymentsAppDeps): ServiceApp {
   const { logger, useCases, internalSecret: secret } = deps;
-  return createServiceApp({ logger, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown }, (app) => {
+  const metrics = deps.metrics ?? createMetrics('payments');
+  return createServiceApp({ logger, metrics, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown }, (app) => {
     app.use(configRoutes(deps.walletConfig));
     app.use(paymentRoutes(useCases, secret));
     app.use(sessionRoutes(useCases, secret));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseEther } from 'ethers';
-import { connectMongo, createRedis, createServiceApp, mongoReady, redisReady, type Logger, type ServiceApp } from '@shm/platform';
+import { connectMongo, createMetrics, createRedis, createServiceApp, mongoReady, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
 import { createApp } from './app';
 import { paymentsRole, type PaymentsConfig } from './config';
 import { chainClient } from './data-access/chain.client';
@@ -16,12 +16,14 @@ import type { Clock } from './domain/ports';
 import { paymentUseCases } from './domain/use-cases';
 import { verifyTransaction } from './domain/verify-transaction';
 import { walletConfig } from './domain/wallet-config';
+import { countJobOutcomes, exportQueueDepth } from './entry-points/metrics/verification.metrics';
 import { startVerificationWorker } from './entry-points/queue/payment-verification.worker';
 import { reconcileGrants } from './domain/reconcile-grants';
 import { scheduleGrantReconciliation } from './entry-points/schedule/grant-reconciliation';
 
 export interface PaymentsService {
   app: ServiceApp;
+  metrics: Metrics;
   domain: PaymentsDomain;
   close(): Promise<void>;
 }
@@ -29,8 +31,8 @@ export interface PaymentsService {
 /**
  * Builds the payments service from its configuration: MongoDB repositories, the chain client, the
  * verification queue (and, unless PAYMENTS_ROLE=api or WORKER_ENABLED=false, its worker and the reorg
- * guard), the status channel and the HTTP app. With PAYMENTS_ROLE=worker the app serves only
- * /healthz and /readyz (for probes), no API. `now` is injectable so tests can move the clock past the 24 hours.
+ * guard), the status channel, the HTTP app and the metrics. With PAYMENTS_ROLE=worker the app serves
+ * only /healthz, /readyz and /metrics, no API, and its metrics carry `service="payments-worker"`. `now` is injectable so tests can move the clock past the 24 hours.
  */
 export async function composePaymentsService(
   config: PaymentsConfig,
@@ -51,6 +53,8 @@ export async function composePaymentsService(
     { producer: redis, events: queueEventsRedis, prefix: `${prefix}bull`, logger },
     { attempts: config.VERIFY_ATTEMPTS, backoffMs: config.VERIFY_BACKOFF_MS },
   );
+  const metrics = createMetrics(role.api ? 'payments' : 'payments-worker', { logger });
+  exportQueueDepth(metrics, () => queue.jobCounts());
   const amountWei = parseEther(config.PAYMENT_AMOUNT_SHM);
   const recipient = config.PAYMENT_RECIPIENT.toLowerCase();
 
@@ -85,6 +89,7 @@ export async function composePaymentsService(
         stalledInterval: config.VERIFY_STALLED_INTERVAL_MS,
       })
     : undefined;
+  if (worker) countJobOutcomes(metrics, worker);
   const stopReconciliation = role.worker
     ? scheduleGrantReconciliation(redis, `${prefix}reconcile-round`, config.RECONCILE_INTERVAL_MS, () => reconcileGrants(domain, config.RECONCILE_WINDOW_MS), logger)
     : () => {};
@@ -94,6 +99,7 @@ export async function composePaymentsService(
   const app = hub
     ? createApp({
         logger,
+        metrics,
         useCases: paymentUseCases(domain),
         statusHub: hub,
         walletConfig: walletConfig({
@@ -113,10 +119,11 @@ export async function composePaymentsService(
         readiness,
         isShuttingDown: options.isShuttingDown,
       })
-    : createServiceApp({ logger, readiness, isShuttingDown: options.isShuttingDown }, () => {});
+    : createServiceApp({ logger, metrics, readiness, isShuttingDown: options.isShuttingDown }, () => {});
 
   return {
     app,
+    metrics,
     domain,
     async close() {
       stopReconciliation();

@@ -72,7 +72,7 @@ export const PaymentsConfigSchema = z
     /**
      * What this process runs, so the API and the verification worker can scale apart from one image:
      * `all` (the API and the worker), `api` (the API only; the same as WORKER_ENABLED=false) or
-     * `worker` (the verification worker and the reorg guard, with only /healthz and /readyz over HTTP).
+     * `worker` (the verification worker and the reorg guard, with only /healthz, /readyz and /metrics over HTTP).
      */
     PAYMENTS_ROLE: z.enum(PAYMENTS_ROLES).default('all'),
   })

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const role = paymentsRole(config);
   logger.info(
     { url: server.url, chainId: config.CHAIN_ID, rpc: config.CHAIN_RPC_URL, recipient: config.PAYMENT_RECIPIENT, amount: config.PAYMENT_AMOUNT_SHM, role: config.PAYMENTS_ROLE, ...role },
-    role.api ? 'payments listening' : 'payments worker running (HTTP: /healthz and /readyz only)',
+    role.api ? 'payments listening' : 'payments worker running (HTTP: /healthz, /readyz and /metrics only)',
   );
   if (config.PAYMENT_RECIPIENT.toLowerCase() === DEV_PAYMENT_RECIPIENT.toLowerCase()) {
     logger.info({ recipient: config.PAYMENT_RECIPIENT }, 'payment recipient: the local dev account (Hardhat account #1); set PAYMENT_RECIPIENT for anything real');

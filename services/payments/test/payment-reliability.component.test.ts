@@ -4,6 +4,7 @@ import { Job, Queue } from 'bullmq';
 import type { Wallet } from 'ethers';
 import { QUEUES } from '@shm/contracts';
 import { createRedis } from '@shm/platform';
+import { parseMetrics } from '@shm/platform/testing';
 import { jobIdOf } from '../src/data-access/verification.queue';
 import { fundedWallet } from './support/chain';
 import { CHAIN_RPC_URL } from './support/env';
@@ -15,11 +16,14 @@ import { startRpcProxy } from './support/rpc-proxy';
 // Real chain, Redis and MongoDB-wire server on a shared, busy machine.
 jest.setTimeout(90_000);
 
-
-
-
 const hasAccess = (payments: PaymentsUnderTest, wallet: Wallet) => async () =>
   (await payments.service.domain.grants.current(me(wallet), new Date())) !== null;
+
+/** What this instance's worker counted, by outcome (payment_verification_jobs_total). */
+async function jobOutcomes(payments: PaymentsUnderTest) {
+  const scraped = parseMetrics(await payments.service.metrics.scrape());
+  return Object.fromEntries(scraped.find('payment_verification_jobs_total').map((s) => [s.labels.outcome, s.value]));
+}
 
 /** The verification job as it stands in Redis now. */
 async function jobOf(payments: PaymentsUnderTest, job: { sessionId: string; txHash: string; wallet: string }) {
@@ -73,6 +77,9 @@ describe('payment verification rides out failures', () => {
       // The job is marked completed just after the grant is written.
       await until(async () => (await jobOf(payments, job))?.state === 'completed', 5000, 'the job to complete');
       expect((await jobOf(payments, job))!.attemptsMade).toBe(5);
+      // What an operator sees: four attempts to be run again, then one that completed.
+      await until(async () => (await jobOutcomes(payments)).completed === 1, 5000, 'the completion counted');
+      expect(await jobOutcomes(payments)).toEqual({ completed: 1, retried: 4, failed: 0, stalled: 0 });
       // Four failed attempts wait 200, 400, 800 and 1600 ms (exponential), each cut by up to 50 % jitter.
       expect(elapsed).toBeGreaterThanOrEqual(1500);
     } finally {
@@ -131,6 +138,11 @@ describe('payment verification rides out failures', () => {
       await until(hasAccess(api, wallet), 30_000, 'access after the takeover');
       await until(async () => (await jobOf(api, job))?.state === 'completed', 5000, 'the job to complete');
       expect((await jobOf(api, job))!.stalledCounter).toBeGreaterThanOrEqual(1);
+      // The worker that took over found the stalled job and completed it.
+      await until(async () => (await jobOutcomes(takeover!)).completed === 1, 5000, 'the completion counted');
+      const counted = await jobOutcomes(takeover);
+      expect(counted.stalled).toBeGreaterThanOrEqual(1);
+      expect(counted.completed).toBe(1);
     } finally {
       await stopProcess(child, 'SIGKILL');
       await takeover?.stop({ keepData: true });

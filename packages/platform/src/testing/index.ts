@@ -3,3 +3,5 @@ export * from './routes';
 export * from './env';
 export * from './logs';
 export * from './raw-http';
+export * from './metrics';
+export * from './metrics-doc';

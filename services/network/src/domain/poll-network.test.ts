@@ -73,6 +73,17 @@ describe('pollNetwork', () => {
     expect(snapshot.source).toBe('explorer_api');
   });
 
+  it('when sources fail one after another, then each one asked is reported with its outcome, in order', async () => {
+    const reported: string[] = [];
+    const outcomes = { record: (source: string, ok: boolean) => void reported.push(`${source} ${ok ? 'ok' : 'failed'}`) };
+    await pollNetwork(deps({ outcomes, rpc: { cycleCounts: failing }, explorer: { cycleCounts: async () => ({ active: 5, standby: 6 }) } }));
+    expect(reported).toEqual(['archiver failed', 'archiver failed', 'rpc failed', 'explorer ok']);
+    reported.length = 0;
+    await pollNetwork(deps({ outcomes, archiver: { ...downArchiver, cycleCounts: async () => ({ active: 3, standby: 4 }) } }));
+    // The first archiver answered: nothing after it was asked.
+    expect(reported).toEqual(['archiver ok']);
+  });
+
   it('when nothing answers and nothing is stored, then the official estimate is stored with isEstimate', async () => {
     const snapshots = memoryStore();
     const snapshot = await pollNetwork(deps({ snapshots }));

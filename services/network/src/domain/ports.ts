@@ -76,3 +76,11 @@ export interface PollTrigger {
 }
 
 export type PublishNetworkUpdated = (snapshot: NetworkData) => Promise<void>;
+
+/** The outside systems a poll asks: each archiver, the JSON-RPC and explorer fallbacks, the price feed. */
+export type PollSource = 'archiver' | 'rpc' | 'explorer' | 'price';
+
+/** Told whether each source asked gave a usable answer (an operator's view of the sources). */
+export interface SourceOutcomes {
+  record(source: PollSource, ok: boolean): void;
+}

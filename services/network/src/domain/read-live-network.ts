@@ -9,7 +9,7 @@ import {
   splitByFoundationFlag,
   type SnapshotDraft,
 } from './network-snapshot';
-import type { ArchiverPort, CycleCountsSource } from './ports';
+import type { ArchiverPort, CycleCountsSource, PollSource, SourceOutcomes } from './ports';
 
 export interface LiveSources {
   archiverUrls: string[];
@@ -17,6 +17,8 @@ export interface LiveSources {
   rpc?: CycleCountsSource;
   explorer?: CycleCountsSource;
   logger: Logger;
+  /** Counts each source's answer, usable or not (metrics). */
+  outcomes?: SourceOutcomes;
 }
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -52,23 +54,29 @@ async function fromArchiver(url: string, { archiver, logger }: LiveSources): Pro
  * explorer. Returns the first usable snapshot, or null when every live source failed.
  */
 export async function readLiveNetwork(sources: LiveSources): Promise<SnapshotDraft | null> {
-  const { logger } = sources;
+  const { logger, outcomes } = sources;
   for (const url of sources.archiverUrls) {
     try {
-      return await fromArchiver(url, sources);
+      const snapshot = await fromArchiver(url, sources);
+      outcomes?.record('archiver', true);
+      return snapshot;
     } catch (err) {
+      outcomes?.record('archiver', false);
       logger.warn({ archiver: url, reason: reason(err) }, 'archiver unusable; trying the next source');
     }
   }
   const fallbacks = [
-    [NETWORK_SOURCES.rpcAnalysis, sources.rpc],
-    [NETWORK_SOURCES.explorerApi, sources.explorer],
-  ] as const;
-  for (const [source, client] of fallbacks) {
+    [NETWORK_SOURCES.rpcAnalysis, 'rpc', sources.rpc],
+    [NETWORK_SOURCES.explorerApi, 'explorer', sources.explorer],
+  ] as const satisfies readonly (readonly [string, PollSource, CycleCountsSource | undefined])[];
+  for (const [source, counted, client] of fallbacks) {
     if (!client) continue;
     try {
-      return snapshotFromCycleOnly(await client.cycleCounts(), source);
+      const snapshot = snapshotFromCycleOnly(await client.cycleCounts(), source);
+      outcomes?.record(counted, true);
+      return snapshot;
     } catch (err) {
+      outcomes?.record(counted, false);
       logger.warn({ source, reason: reason(err) }, 'fallback source unusable');
     }
   }

@@ -14,6 +14,10 @@ export const jobIdOf = (job: VerificationJob) => `${job.txHash}-${job.wallet}`;
 
 const WAITING: ReadonlySet<string> = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
 
+/** States reported as the queue's depth: waiting to run, running, waiting out a retry backoff, and the failed jobs kept. */
+export const DEPTH_STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed'] as const;
+export type DepthState = (typeof DEPTH_STATES)[number];
+
 export interface QueueSettings {
   attempts: number;
   backoffMs: number;
@@ -26,7 +30,7 @@ export interface QueueSettings {
 export async function verificationQueue(
   { producer, events: eventsRedis, prefix, logger }: { producer: Redis; events: Redis; prefix: string; logger: Logger },
   { attempts, backoffMs }: QueueSettings,
-): Promise<VerificationQueue & { close(): Promise<void> }> {
+): Promise<VerificationQueue & { jobCounts(): Promise<Record<DepthState, number>>; close(): Promise<void> }> {
   const queue = new Queue(QUEUES.paymentVerification, { connection: producer, prefix });
   queue.on('error', (err) => logger.warn({ err: err.message }, 'verification queue error'));
   const events = new QueueEvents(QUEUES.paymentVerification, { connection: eventsRedis, prefix });
@@ -63,6 +67,10 @@ export async function verificationQueue(
     async isQueued(job) {
       const found = await Job.fromId(queue, jobIdOf(job));
       return found ? WAITING.has(await found.getState()) : false;
+    },
+    /** Jobs by state (for the queue depth metric). */
+    async jobCounts() {
+      return (await queue.getJobCounts(...DEPTH_STATES)) as Record<DepthState, number>;
     },
     async close() {
       await events.close();

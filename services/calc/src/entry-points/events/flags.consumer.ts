@@ -1,4 +1,4 @@
-import { consumeEvents, newestEvent, type Logger, type Redis } from '@shm/platform';
+import { consumeEvents, newestEvent, type Logger, type Metrics, type Redis } from '@shm/platform';
 import type { GateFlag } from '../../domain/gate-flag';
 
 export interface FollowOptions {
@@ -6,10 +6,11 @@ export interface FollowOptions {
   group: string;
   logger: Logger;
   blockMs?: number;
+  metrics?: Metrics;
 }
 
 /** Reads the stored flags once, then follows `flags.changed` events into the gate flag. */
-export async function followGateFlag(redis: Redis, gate: GateFlag, { group, logger, blockMs }: FollowOptions) {
+export async function followGateFlag(redis: Redis, gate: GateFlag, { group, logger, blockMs, metrics }: FollowOptions) {
   const latest = await newestEvent(redis, 'flags.changed');
   if (latest) gate.apply(latest.payload.flags, latest.id);
   logger.info({ paymentGate: gate.isOn() }, 'payment gate flag loaded');
@@ -18,6 +19,7 @@ export async function followGateFlag(redis: Redis, gate: GateFlag, { group, logg
     consumer: group,
     logger,
     blockMs,
+    metrics,
     handlers: {
       'flags.changed': ({ flags }, id) => {
         const before = gate.isOn();

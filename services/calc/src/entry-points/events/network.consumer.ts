@@ -1,11 +1,11 @@
-import { consumeEvents, newestEvent, type Logger, type Redis } from '@shm/platform';
+import { consumeEvents, newestEvent, type Logger, type Metrics, type Redis } from '@shm/platform';
 import type { LiveDefaultsState } from '../../domain/live-defaults';
 
 /** Reads the newest snapshot once, then follows `network.updated` events into the live defaults. */
 export async function followNetworkUpdates(
   redis: Redis,
   state: LiveDefaultsState,
-  { group, logger, blockMs }: { group: string; logger: Logger; blockMs?: number },
+  { group, logger, blockMs, metrics }: { group: string; logger: Logger; blockMs?: number; metrics?: Metrics },
 ) {
   const latest = await newestEvent(redis, 'network.updated');
   if (latest) state.apply(latest.payload.network, latest.id);
@@ -14,6 +14,7 @@ export async function followNetworkUpdates(
     consumer: group,
     logger,
     blockMs,
+    metrics,
     handlers: { 'network.updated': ({ network }, id) => state.apply(network, id) },
   });
 }

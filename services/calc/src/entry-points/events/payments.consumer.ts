@@ -1,4 +1,4 @@
-import { consumeEvents, type Logger, type Redis } from '@shm/platform';
+import { consumeEvents, type Logger, type Metrics, type Redis } from '@shm/platform';
 import type { GrantsRepository } from '../../data-access/grants.repository';
 
 export interface FollowPaymentsOptions {
@@ -9,16 +9,18 @@ export interface FollowPaymentsOptions {
   blockMs?: number;
   /** Events a dead replica read but never acknowledged are taken over after this long. */
   reclaimIdleMs?: number;
+  metrics?: Metrics;
 }
 
 /** Keeps calc's grants in step with the payments service (payment.confirmed, access.revoked). */
-export function followPaymentGrants(redis: Redis, grants: GrantsRepository, { group, consumer, logger, blockMs, reclaimIdleMs }: FollowPaymentsOptions) {
+export function followPaymentGrants(redis: Redis, grants: GrantsRepository, { group, consumer, logger, blockMs, reclaimIdleMs, metrics }: FollowPaymentsOptions) {
   return consumeEvents(redis, {
     group,
     consumer,
     logger,
     blockMs,
     reclaimIdleMs,
+    metrics,
     handlers: {
       'payment.confirmed': (event) => grants.record(event),
       'access.revoked': (event) => grants.revoke(event),

@@ -1,0 +1,32 @@
+// What recording one request's metrics costs, apart from everything else a request does (which
+// `npm run bench` measures whole, too noisily on a shared machine to see a microsecond). Run with
+// `npx tsx bench/request-metrics.ts`; prints nanoseconds per call of each step on the hot path.
+import type { IncomingMessage } from 'node:http';
+import { apiRouteTemplate, createMetrics, routeLabel } from '@shm/platform';
+
+const ROUNDS = 5;
+const CALLS = 1_000_000;
+
+function nsPerCall(name: string, step: (i: number) => unknown): void {
+  for (let i = 0; i < 100_000; i++) step(i); // warm-up: JIT and caches
+  const samples: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < CALLS; i++) step(i);
+    samples.push(Number(process.hrtime.bigint() - started) / CALLS);
+  }
+  samples.sort((a, b) => a - b);
+  console.log(`${name.padEnd(62)}${samples[Math.floor(ROUNDS / 2)]!.toFixed(0).padStart(6)} ns (median of ${ROUNDS} × ${CALLS.toLocaleString('en')})`);
+}
+
+const metrics = createMetrics('bench');
+const addresses = Array.from({ length: 5000 }, (_, i) => `0x${i.toString(16).padStart(40, '0')}`);
+const lean = { routeTemplate: '/api/calculations/economics' } as IncomingMessage;
+const proxied = {} as IncomingMessage;
+
+nsPerCall('observeRequest (histogram + counter, cached label set)', (i) => metrics.observeRequest('POST', '/api/calculations/economics', 200, i * 1e-9));
+nsPerCall('routeLabel on the lean path (its route)', () => routeLabel(lean, '/api/calculations/economics'));
+nsPerCall('routeLabel at the gateway, one path', () => routeLabel(proxied, '/api/calculations/economics', apiRouteTemplate));
+nsPerCall('routeLabel at the gateway, 5000 wallets in turn', (i) =>
+  routeLabel(proxied, `/api/wallet/${addresses[i % addresses.length]}/session-info`, apiRouteTemplate),
+);

@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { parser } from '@prometheus-io/lezer-promql';
+import { OPERATIONS_DOC, codeSpans, documentedMetrics, sectionOf } from './testing/metrics-doc';
+
+// docs/operations.md's dashboards and alerts must be PromQL that Prometheus accepts, over the metrics
+// and label values the "Metrics" table documents (e2e/metrics.e2e.test.ts checks the table against
+// what every process really serves).
+const markdown = readFileSync(OPERATIONS_DOC, 'utf8');
+const documented = new Map(documentedMetrics(markdown).map((m) => [m.name, m]));
+
+/** Metrics from elsewhere: Prometheus itself, kube-state-metrics, redis_exporter. */
+const OUTSIDE = new Set(['up', 'kube_pod_container_resource_limits', 'kube_pod_container_status_restarts_total', 'redis_memory_used_bytes', 'redis_memory_max_bytes']);
+/** Labels Prometheus adds to every sample it scrapes from a pod, and the one every process adds. */
+const TARGET_LABELS = new Set(['namespace', 'pod', 'job', 'instance', 'service']);
+
+/** Every PromQL expression of the dashboards (inline code with a call or a selector) and of the alerts table. */
+function expressions(): string[] {
+  const dashboards = codeSpans(sectionOf(markdown, 'Dashboards')).filter((span) => /[({]/.test(span));
+  const alerts = sectionOf(markdown, 'Alerts')
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| alert') && !line.startsWith('|---'))
+    .map((line) => /`([^`]+)`/.exec(line)![1]!.replace(/\\\|/g, '|'));
+  return [...dashboards, ...alerts];
+}
+
+interface Selector {
+  metric: string;
+  matchers: { label: string; op: string; value: string }[];
+}
+
+function parse(expression: string): { errors: number[]; selectors: Selector[] } {
+  const errors: number[] = [];
+  const selectors: Selector[] = [];
+  const text = (from: number, to: number) => expression.slice(from, to);
+  parser.parse(expression).iterate({
+    enter(node) {
+      if (node.type.isError) errors.push(node.from);
+      if (node.name !== 'VectorSelector') return;
+      const metric = node.node.getChild('Identifier');
+      const matchers = node.node.getChild('LabelMatchers')?.getChildren('UnquotedLabelMatcher') ?? [];
+      selectors.push({
+        metric: metric ? text(metric.from, metric.to) : '',
+        matchers: matchers.map((m) => ({
+          label: text(m.getChild('LabelName')!.from, m.getChild('LabelName')!.to),
+          op: text(m.getChild('MatchOp')!.from, m.getChild('MatchOp')!.to),
+          value: JSON.parse(text(m.getChild('StringLiteral')!.from, m.getChild('StringLiteral')!.to)) as string,
+        })),
+      });
+    },
+  });
+  return { errors, selectors };
+}
+
+/** The documented metric a series name belongs to (a histogram's `_bucket`, `_sum` and `_count` included). */
+const documentedFor = (series: string) => documented.get(series) ?? documented.get(series.replace(/_(bucket|sum|count)$/, ''));
+
+describe('docs/operations.md: dashboards and alerts', () => {
+  const all = expressions();
+
+  it('when the page is read, then it has the dashboards and alerts (and the table lists the metrics)', () => {
+    expect(all.length).toBeGreaterThanOrEqual(25);
+    expect([...documented.keys()].sort()).toEqual(
+      [
+        'event_consumer_lag',
+        'event_consumer_pending',
+        'http_request_duration_seconds',
+        'http_requests_total',
+        'network_polls_total',
+        'network_snapshot_age_seconds',
+        'payment_verification_jobs_total',
+        'payment_verification_queue_depth',
+      ].sort(),
+    );
+  });
+
+  it.each(all.map((e) => [e]))('when %s is parsed, then it is PromQL over documented metrics, labels and values', (expression) => {
+    const { errors, selectors } = parse(expression);
+    expect(errors).toEqual([]);
+    for (const { metric, matchers } of selectors) {
+      if (OUTSIDE.has(metric) || /^(process|nodejs)_/.test(metric)) continue;
+      const known = documentedFor(metric);
+      expect({ metric, documented: known !== undefined }).toEqual({ metric, documented: true });
+      for (const { label, op, value } of matchers) {
+        if (TARGET_LABELS.has(label) || (label === 'le' && metric.endsWith('_bucket'))) continue;
+        expect({ metric, label, documented: known!.labels.has(label) }).toEqual({ metric, label, documented: true });
+        const values = known!.labels.get(label);
+        // Every alternative of a matcher (`a|b` under =~) must be a value the table lists.
+        const named = op.includes('~') ? value.split('|') : [value];
+        if (values) for (const v of named) expect({ metric, label, value: v, listed: values.includes(v) }).toEqual({ metric, label, value: v, listed: true });
+      }
+    }
+  });
+
+  it('when an expression is broken, then the check sees it', () => {
+    expect(parse('sum(rate(http_requests_total[5m]) by').errors.length).toBeGreaterThan(0);
+    expect(parse('sum(rate(http_requests_total{status_class="5xx"}[5m]))').selectors).toEqual([
+      { metric: 'http_requests_total', matchers: [{ label: 'status_class', op: '=', value: '5xx' }] },
+    ]);
+  });
+});
