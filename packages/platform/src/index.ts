@@ -10,6 +10,7 @@ export * from './server';
 export * from './proxy';
 export * from './upstream-gate';
 export * from './stream-limit';
+export * from './in-flight-limit';
 export * from './drain-body';
 export * from './redis';
 export * from './events';

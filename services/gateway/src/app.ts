@@ -7,6 +7,7 @@ import {
   drainUnreadBody,
   errorMiddleware,
   healthRoutes,
+  inFlightLimit,
   notFoundHandler,
   openStreams,
   pathOf,
@@ -52,6 +53,8 @@ export interface GatewayDeps {
 }
 
 const VERSION = '0.1.0';
+/** Never shed: a probe must tell the truth under load (and the event streams have their own cap). */
+const UNSHED_PATHS = new Set(['/healthz', '/readyz', '/metrics', ...STREAM_PATHS]);
 /** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
 const PAYMENT_WRITE_PATHS = ['/api/wallet/register', '/api/payment/initiate', '/api/payment/submitted', '/api/verify-payment', '/api/check-payment-status'];
 
@@ -81,6 +84,12 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
   const caller = resolveCaller({ signIn, admin, secret: config.INTERNAL_SECRET });
   const methods = methodNotAllowed(API_ENDPOINTS);
   const proxies = serviceProxies(config, logger);
+  const shed = inFlightLimit({
+    max: config.GATEWAY_MAX_IN_FLIGHT,
+    retryAfterSeconds: config.GATEWAY_RETRY_AFTER_S,
+    exempt: (path) => UNSHED_PATHS.has(path),
+    logger,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -124,6 +133,8 @@ export function createApp({ logger, config, redis, isShuttingDown = () => false 
     return proxies.owns(path) && !STREAM_PATHS.includes(path) && !PAYMENT_WRITE_PATHS.includes(path);
   };
   const front = (req: IncomingMessage, res: ServerResponse) => {
+    // Before anything else, on both paths: a request past the bound costs as little as possible.
+    if (!shed.admit(req, res)) return;
     if (!direct(req)) return app(req, res);
     (res as ServerResponse & { locals: Record<string, unknown> }).locals = {};
     const fail = (err: unknown) => unavailable(err, req as Request, res as Response, (mapped?: unknown) => sendError(mapped ?? err, req, res, logger));
