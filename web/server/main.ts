@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
+import { SHUTDOWN_IDLE_GRACE_MS, createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
 import { createApp } from './app';
 import { WebConfigSchema } from './config';
 
@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   }
   const lifecycle = createLifecycle(logger);
   const server = await listen(createApp(logger, config), config.WEB_PORT, config.BIND_HOST);
-  lifecycle.onShutdown(() => server.close());
+  lifecycle.onShutdown(() => server.close({ idleGraceMs: SHUTDOWN_IDLE_GRACE_MS }));
   logger.info({ url: server.url }, 'web listening');
 }
 

@@ -23,3 +23,4 @@ export * from './redis-lock';
 export * from './client-address';
 export * from './json-routes';
 export * from './node-chain';
+export * from './server-drain';
