@@ -53,8 +53,13 @@ export interface GatewayDeps {
 }
 
 const VERSION = '0.1.0';
-/** Never shed: a probe must tell the truth under load (and the event streams have their own cap). */
-const UNSHED_PATHS = new Set(['/healthz', '/readyz', '/metrics', ...STREAM_PATHS]);
+/**
+ * Not counted against GATEWAY_MAX_IN_FLIGHT: a probe must tell the truth under load; the event
+ * streams have their own cap; verify-payment waits for the verification worker by design (up to
+ * VERIFY_WAIT_MS, no work meanwhile), so a crowd of payers waiting for their confirmation must not
+ * push everyone else out (per-wallet limits and the proxy's socket gate bound it).
+ */
+const UNSHED_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/api/verify-payment', ...STREAM_PATHS]);
 /** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
 const PAYMENT_WRITE_PATHS = ['/api/wallet/register', '/api/payment/initiate', '/api/payment/submitted', '/api/verify-payment', '/api/check-payment-status'];
 

@@ -61,7 +61,7 @@ export const GatewayConfigSchema = z
      * Requests this instance works on at once (probes and event streams not counted); one more gets
      * 503 OVERLOADED at once. Chosen from measurement: docs/operations.md, "Load shedding".
      */
-    GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(128),
+    GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
     /** The `Retry-After` (seconds) of that 503. */
     GATEWAY_RETRY_AFTER_S: z.coerce.number().int().positive().default(1),
   })

@@ -43,7 +43,8 @@ describe('gateway load shedding (GATEWAY_MAX_IN_FLIGHT)', () => {
   beforeAll(async () => {
     calc = await slowCalc();
     // The proxy timeout is left long: the held requests must wait for the test, not time out.
-    gateway = await startGateway({ CALC_URL: calc.server.url, GATEWAY_MAX_IN_FLIGHT: String(BOUND), GATEWAY_RETRY_AFTER_S: '3', PROXY_TIMEOUT_MS: '30000' });
+    // Nothing listens on port 9 (discard): a call to payments gets through the gateway to a 502.
+    gateway = await startGateway({ CALC_URL: calc.server.url, PAYMENTS_URL: 'http://127.0.0.1:9', GATEWAY_MAX_IN_FLIGHT: String(BOUND), GATEWAY_RETRY_AFTER_S: '3', PROXY_TIMEOUT_MS: '30000' });
   });
   afterAll(async () => {
     calc.releaseAll();
@@ -71,6 +72,9 @@ describe('gateway load shedding (GATEWAY_MAX_IN_FLIGHT)', () => {
     // A load balancer's probes are never refused: the process is alive and ready, only busy.
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
     expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);
+    // Nor a payer waiting for the confirmation, which holds no work (no payments service here: a 502).
+    const verify = await postJson(`${gateway.url}/api/verify-payment`, { walletAddress: ZERO_ADDRESS, transactionHash: `0x${'1'.repeat(64)}` });
+    expect([verify.status, verify.body.error.code]).toEqual([502, 'UPSTREAM_UNAVAILABLE']);
 
     calc.releaseAll();
     const answers = await Promise.all(first);
