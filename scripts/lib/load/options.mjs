@@ -12,14 +12,23 @@ export const HELP = `npm run load [-- options]
   --entry web|gateway    where k6 sends its requests: the web entry (default, what a browser calls) or the
                          gateway itself (what the gateway alone holds, for GATEWAY_MAX_IN_FLIGHT)
   --port-offset N        the stack's ports: the defaults + N (TEST_PORT_OFFSET, else 22000: web on 30080)
+  --env KEY=VALUE        an extra setting for every service of the stack (repeatable), e.g. GATEWAY_MAX_IN_FLIGHT=64
   --json FILE            also write the figures as JSON`;
 
 export function loadOptions(argv = process.argv.slice(2)) {
   const given = { smoke: false, capacity: false, 'compare-unbounded': false, help: false };
   const values = { scenarios: '', duration: '', 'capacity-scenario': 'calculator', 'overload-duration': '20s', entry: 'web', 'port-offset': process.env.TEST_PORT_OFFSET ?? '22000', json: '' };
+  const extraEnv = {};
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
     const name = flag.replace(/^--/, '');
+    if (name === 'env') {
+      const pair = inline ?? argv[++i] ?? '';
+      const at = pair.indexOf('=');
+      if (at < 1) throw new Error(`--env takes KEY=VALUE, not ${pair}`);
+      extraEnv[pair.slice(0, at)] = pair.slice(at + 1);
+      continue;
+    }
     if (name in given) {
       given[name] = true;
       continue;
@@ -48,6 +57,7 @@ export function loadOptions(argv = process.argv.slice(2)) {
     capacityScenario: values['capacity-scenario'],
     overloadDuration: values['overload-duration'],
     entry: values.entry,
+    extraEnv,
     portOffset,
     json: values.json || undefined,
   };
