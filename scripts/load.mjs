@@ -44,7 +44,11 @@ const runDir = path.join(ROOT, '.run', `load-${options.portOffset}`);
 const web = `http://127.0.0.1:${ports.WEB_PORT}`;
 const base = options.entry === 'gateway' ? `http://127.0.0.1:${ports.GATEWAY_PORT}` : web;
 const chosen = SCENARIOS.filter((s) => (options.capacity ? s.name === options.capacityScenario : options.scenarios.includes(s.name)));
-const settingsOf = (scenario) => ({ ...(options.smoke ? scenario.smoke : scenario.full), ...(options.duration && !options.smoke ? { duration: options.duration } : {}) });
+const settingsOf = (scenario) => ({
+  ...(options.smoke ? scenario.smoke : scenario.full),
+  ...(options.duration && !options.smoke ? { duration: options.duration } : {}),
+  ...(options.rate && !options.smoke ? { rate: options.rate } : {}),
+});
 
 let stack;
 let payer;
@@ -83,8 +87,13 @@ async function prepare() {
   return { BASE_URL: base, FIXTURES: fixtures, ...(payer ? { PAYER_URL: payer.url } : {}) };
 }
 
-/** The stack's processes by name (for their CPU time per request). */
-const processes = () => Object.fromEntries(SERVICES.map((service, i) => [service.name, stack.children[i].pid]));
+/** The stack's processes by name, Redis, MongoDB and the chain included (for their CPU time per request). */
+const processes = () => ({
+  ...Object.fromEntries(SERVICES.map((service, i) => [service.name, stack.children[i].pid])),
+  ...Object.fromEntries(Object.entries(stack.infraChildren).map(([name, child]) => [name, child.pid])),
+  // This process: the payer's signing and sending, for the paid flow.
+  runner: process.pid,
+});
 
 async function runScenarios(k6, common) {
   const results = [];

@@ -6,6 +6,7 @@ export const HELP = `npm run load [-- options]
   --smoke                a few seconds per scenario at a low rate with loose thresholds (the load tier of npm test)
   --scenarios a,b        only these (${SCENARIO_NAMES.join(', ')})
   --duration 30s         how long each scenario runs (not with --smoke)
+  --rate N               iterations started per second, for every scenario run (not with --smoke)
   --capacity             find the capacity of one scenario (--capacity-scenario, calculator by default), run twice
                          that for --overload-duration (20s), then half of it (recovery); prints what happened
   --compare-unbounded    with --capacity: also run twice the capacity with the gateway's bound lifted
@@ -17,7 +18,7 @@ export const HELP = `npm run load [-- options]
 
 export function loadOptions(argv = process.argv.slice(2)) {
   const given = { smoke: false, capacity: false, 'compare-unbounded': false, help: false };
-  const values = { scenarios: '', duration: '', 'capacity-scenario': 'calculator', 'overload-duration': '20s', entry: 'web', 'port-offset': process.env.TEST_PORT_OFFSET ?? '22000', json: '' };
+  const values = { scenarios: '', duration: '', rate: '', 'capacity-scenario': 'calculator', 'overload-duration': '20s', entry: 'web', 'port-offset': process.env.TEST_PORT_OFFSET ?? '22000', json: '' };
   const extraEnv = {};
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s, 2);
@@ -44,6 +45,7 @@ export function loadOptions(argv = process.argv.slice(2)) {
   const portOffset = Number(values['port-offset']);
   if (!Number.isInteger(portOffset) || portOffset < 1) throw new Error('--port-offset must be a whole number above 0 (the run starts from empty data: never npm start\'s ports)');
   if (!['web', 'gateway'].includes(values.entry)) throw new Error('--entry is web or gateway');
+  if (values.rate && !(Number(values.rate) > 0)) throw new Error('--rate must be a number above 0');
   for (const name of ['duration', 'overload-duration']) {
     if (values[name] && !/^\d+(s|m)$/.test(values[name])) throw new Error(`--${name} takes k6's form, e.g. 30s or 2m`);
   }
@@ -54,6 +56,7 @@ export function loadOptions(argv = process.argv.slice(2)) {
     compareUnbounded: given['compare-unbounded'],
     scenarios,
     duration: values.duration || undefined,
+    rate: values.rate ? Number(values.rate) : undefined,
     capacityScenario: values['capacity-scenario'],
     overloadDuration: values['overload-duration'],
     entry: values.entry,

@@ -9,21 +9,21 @@ export const SCENARIOS = [
     name: 'calculator',
     script: 'bench/k6/calculator.js',
     what: 'POST economics + POST projections (defaults)',
-    full: { rate: 100, duration: '30s', vus: 50, maxVus: 400, p95: 150, p99: 300 },
+    full: { rate: 100, duration: '30s', vus: 50, maxVus: 400, p95: 250, p99: 500 },
     smoke: { ...SMOKE, rate: 10 },
   },
   {
     name: 'network',
     script: 'bench/k6/network.js',
     what: 'GET network data + GET SHM price',
-    full: { rate: 100, duration: '30s', vus: 50, maxVus: 400, p95: 150, p99: 300 },
+    full: { rate: 300, duration: '30s', vus: 50, maxVus: 400, p95: 250, p99: 500 },
     smoke: { ...SMOKE, rate: 10 },
   },
   {
     name: 'admin-flags',
     script: 'bench/k6/admin-flags.js',
     what: 'GET admin feature flags (bearer token)',
-    full: { rate: 100, duration: '30s', vus: 50, maxVus: 400, p95: 150, p99: 300 },
+    full: { rate: 300, duration: '30s', vus: 50, maxVus: 400, p95: 250, p99: 500 },
     smoke: { ...SMOKE, rate: 10 },
   },
   {
@@ -32,7 +32,7 @@ export const SCENARIOS = [
     what: 'initiate → pay 0.1 SHM → submitted → verify → session-info',
     // One payment per wallet: the runner funds and signs in rate × duration wallets (plus a margin).
     wallets: true,
-    full: { rate: 4, duration: '30s', vus: 20, maxVus: 200, p95: 300, p99: 600, paymentP95: 5_000 },
+    full: { rate: 2, duration: '30s', vus: 20, maxVus: 200, p95: 250, p99: 500, paymentP95: 5_000 },
     smoke: { ...SMOKE, rate: 1, duration: '3s', paymentP95: 15_000 },
   },
 ];
