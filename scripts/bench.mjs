@@ -18,6 +18,7 @@ const { startStack } = await import('./lib/stack.mjs');
 const { DEFAULT_PORTS, SERVICES } = await import('./lib/processes.mjs');
 const { autocannon } = await import('./lib/autocannon.mjs');
 const { summarizeProfiles } = await import('./lib/cpu-profile.mjs');
+const { cpuMs } = await import('./lib/proc-cpu.mjs');
 
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const seconds = Number(process.env.SECONDS ?? 8);
@@ -53,11 +54,6 @@ pids.echo = echo.pid;
 const rssMb = (pid) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
-};
-// utime + stime of a process, in ms (the kernel counts in clock ticks, 100 per second here).
-const cpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 const cpuOfAll = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, cpuMs(pid)]));
 const rssOfAll = () => Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, rssMb(pid)]));

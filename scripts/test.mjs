@@ -1,5 +1,5 @@
-// `npm test`: every tier in order — type-check, infra (deployment files), unit, component, end-to-end —
-// then one summary line.
+// `npm test`: every tier in order — type-check, infra (deployment files), unit, component, end-to-end,
+// load (a k6 smoke) — then one summary line.
 // `npm test -- unit component` runs only the named tiers; arguments after a second `--` go to jest
 // (`npm test -- component -- services/calc` runs the component tests under services/calc).
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildWeb, ensureDebianPackage, ensureNodeModules, log } from './lib/deps.mjs';
 
-const ALL_TIERS = ['typecheck', 'infra', 'unit', 'component', 'e2e'];
+const ALL_TIERS = ['typecheck', 'infra', 'unit', 'component', 'e2e', 'load'];
 const args = process.argv.slice(2);
 const split = args.indexOf('--');
 const requested = split < 0 ? args : args.slice(0, split);
@@ -98,6 +98,23 @@ const runners = {
     } finally {
       await stack.stop();
     }
+  },
+  // The k6 smoke (`npm run load -- --smoke`): every scenario for a few seconds through the web entry
+  // of a stack of its own on the test ports, with loose thresholds that still fail on any error;
+  // each scenario counts as one test. k6 is built into .run/bin the first time.
+  load: async () => {
+    const { TEST_PORT_OFFSET } = await import('./lib/processes.mjs');
+    const report = path.join(RUN_DIR, 'load-smoke.json');
+    rmSync(report, { force: true });
+    const ok = exec(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/load.mjs'), '--smoke', '--port-offset', String(TEST_PORT_OFFSET), '--json', report]);
+    if (!existsSync(report)) {
+      totals.failed += 1; // it stopped before its report: count the tier as one failure
+      return false;
+    }
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += result.passed;
+    totals.failed += result.failed;
+    return ok && result.passed > 0;
   },
 };
 

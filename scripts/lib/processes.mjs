@@ -26,16 +26,18 @@ export const DEFAULT_PORTS = {
  * The test stack uses its own ports (defaults + TEST_PORT_OFFSET, 10000 unless set), so tests can
  * run while `npm start` is up, and two test runs with different offsets do not collide.
  */
-const offset = Number(process.env.TEST_PORT_OFFSET ?? 10_000);
 // Linux hands out 32768–60999 to outgoing connections, so a server port there can be taken by a
-// leftover client socket: a test port that would land there (or past 65535) is moved below it.
+// leftover client socket: a port that would land there (or past 65535) is moved below it.
 const EPHEMERAL_START = 32_768;
-const shifted = (port) => {
+const shifted = (port, offset) => {
   const up = port + offset;
   if (up < EPHEMERAL_START) return up;
   return port - offset > 1024 ? port - offset : up > 65_535 ? up - 60_000 : up;
 };
-export const TEST_PORTS = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, v]) => [k, shifted(v)]));
+/** The default ports moved by `offset` (the test stack's, a load run's). */
+export const offsetPorts = (offset) => Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, v]) => [k, shifted(v, offset)]));
+export const TEST_PORT_OFFSET = Number(process.env.TEST_PORT_OFFSET ?? 10_000);
+export const TEST_PORTS = offsetPorts(TEST_PORT_OFFSET);
 
 const given = (name) => (process.env[name] ? { url: process.env[name], stop: async () => {} } : undefined);
 

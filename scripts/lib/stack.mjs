@@ -47,17 +47,20 @@ export async function startInfra({ ports = DEFAULT_PORTS, logDir } = {}) {
   if (logDir) mkdirSync(logDir, { recursive: true });
   const started = [];
   const env = {};
+  /** The processes started, by part name (a part given by URL has none). */
+  const children = {};
   try {
     for (const part of INFRA) {
       const handle = await part.start(ports, logDir);
       started.push(handle);
       env[part.env] = handle.url;
+      if (handle.child) children[part.name] = handle.child;
     }
   } catch (err) {
     for (const handle of started.reverse()) await handle.stop();
     throw err;
   }
-  return { env, stop: async () => { for (const handle of started.reverse()) await handle.stop(); } };
+  return { env, children, stop: async () => { for (const handle of started.reverse()) await handle.stop(); } };
 }
 
 /**
@@ -90,7 +93,7 @@ export async function startStack({ ports = DEFAULT_PORTS, env = {}, logDir, only
     await stop();
     throw err;
   }
-  return { stop, url: `http://localhost:${ports.WEB_PORT}`, children, env: fullEnv };
+  return { stop, url: `http://localhost:${ports.WEB_PORT}`, children, infraChildren: infra.children, env: fullEnv };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createLifecycle, createLogger, createMetrics, listen, loadConfig, metricsListener } from '@shm/platform';
+import { SHUTDOWN_IDLE_GRACE_MS, createLifecycle, createLogger, createMetrics, listen, loadConfig, metricsListener } from '@shm/platform';
 import { createApp } from './app';
 import { WebConfigSchema } from './config';
 
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const lifecycle = createLifecycle(logger);
   const metrics = createMetrics('web', { logger });
   const server = await listen(createApp(logger, config, metrics), config.WEB_PORT, config.BIND_HOST);
-  lifecycle.onShutdown(() => server.close());
+  lifecycle.onShutdown(() => server.close({ idleGraceMs: SHUTDOWN_IDLE_GRACE_MS }));
   // The public port never answers metrics: they have a port of their own, for Prometheus only.
   const metricsServer = await listen(metricsListener(metrics), config.WEB_METRICS_PORT, config.BIND_HOST);
   lifecycle.onShutdown(() => metricsServer.close());

@@ -19,6 +19,8 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   UPSTREAM_UNAVAILABLE: 'UPSTREAM_UNAVAILABLE',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** The process has as many requests in flight as it takes (load shedding): 503, retry after `Retry-After` seconds. */
+  OVERLOADED: 'OVERLOADED',
   INTERNAL: 'INTERNAL',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

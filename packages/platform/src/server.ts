@@ -1,32 +1,31 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from './logger';
+import { createDrainableServer, type ShutdownDrainOptions } from './server-drain';
 
 export interface RunningServer {
   server: Server;
   port: number;
   url: string;
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and resolves once every request in flight has had its whole reply
+   * (server-drain.ts). Shutdown passes `idleGraceMs` (SHUTDOWN_IDLE_GRACE_MS); a test need not.
+   */
+  close(options?: ShutdownDrainOptions): Promise<void>;
 }
+
+/** How long a process being stopped keeps its idle keep-alive connections open (see ShutdownDrainOptions). */
+export const SHUTDOWN_IDLE_GRACE_MS = 1_000;
 
 /** Listens on a port (0 picks a free one) and resolves once bound. */
 export function listen(handler: RequestListener, port: number, host = '127.0.0.1'): Promise<RunningServer> {
-  const server = createServer(handler);
+  const { server, drain } = createDrainableServer(handler);
   server.keepAliveTimeout = 65_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
       const bound = (server.address() as AddressInfo).port;
-      resolve({
-        server,
-        port: bound,
-        url: `http://${host}:${bound}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            server.closeIdleConnections();
-          }),
-      });
+      resolve({ server, port: bound, url: `http://${host}:${bound}`, close: drain });
     });
   });
 }
@@ -38,8 +37,14 @@ export interface Lifecycle {
   shutdown(reason: string): Promise<void>;
 }
 
-/** Graceful shutdown on SIGTERM/SIGINT with a hard-exit backstop. */
-export function createLifecycle(logger: Logger, { timeoutMs = 10_000, exit = true } = {}): Lifecycle {
+/** The shutdown budget: past it the process exits 1 with whatever is left undone (10 s). */
+const shutdownTimeoutMs = () => Number(process.env.SHUTDOWN_TIMEOUT_MS) || 10_000;
+
+/**
+ * Graceful shutdown on SIGTERM/SIGINT with a hard-exit backstop after `timeoutMs`
+ * (SHUTDOWN_TIMEOUT_MS; keep it below the orchestrator's grace period minus any preStop pause).
+ */
+export function createLifecycle(logger: Logger, { timeoutMs = shutdownTimeoutMs(), exit = true } = {}): Lifecycle {
   const hooks: (() => Promise<void> | void)[] = [];
   let shuttingDown = false;
   const lifecycle: Lifecycle = {

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { createLifecycle, createLogger, createMetrics, createRedis, listen, loadConfig, redisReady } from '@shm/platform';
+import { SHUTDOWN_IDLE_GRACE_MS, createLifecycle, createLogger, createMetrics, createRedis, listen, loadConfig, redisReady } from '@shm/platform';
 import { createApp } from './app';
 import { CalcConfigSchema } from './config';
 import { grantsRepository } from './data-access/grants.repository';
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     isShuttingDown: lifecycle.isShuttingDown,
   });
   const server = await listen(app, config.CALC_PORT, config.BIND_HOST);
-  lifecycle.onShutdown(() => server.close());
+  lifecycle.onShutdown(() => server.close({ idleGraceMs: SHUTDOWN_IDLE_GRACE_MS }));
   logger.info({ url: server.url }, 'calc listening');
 }
 

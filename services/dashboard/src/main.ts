@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
+import { SHUTDOWN_IDLE_GRACE_MS, createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
 import { composeDashboardService } from './compose';
 import { DashboardConfigSchema } from './config';
 
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   });
   lifecycle.onShutdown(() => service.close());
   const server = await listen(service.app, config.DASHBOARD_PORT, config.BIND_HOST);
-  lifecycle.onShutdown(() => server.close());
+  lifecycle.onShutdown(() => server.close({ idleGraceMs: SHUTDOWN_IDLE_GRACE_MS }));
   logger.info({ url: server.url, db: config.MONGO_DB }, 'dashboard listening');
 }
 

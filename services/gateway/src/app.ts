@@ -9,6 +9,7 @@ import {
   drainUnreadBody,
   errorMiddleware,
   healthRoutes,
+  inFlightLimit,
   metricsEndpoint,
   notFoundHandler,
   openStreams,
@@ -58,6 +59,13 @@ export interface GatewayDeps {
 }
 
 const VERSION = '0.1.0';
+/**
+ * Not counted against GATEWAY_MAX_IN_FLIGHT: a probe must tell the truth under load; the event
+ * streams have their own cap; verify-payment waits for the verification worker by design (up to
+ * VERIFY_WAIT_MS, no work meanwhile), so a crowd of payers waiting for their confirmation must not
+ * push everyone else out (per-wallet limits and the proxy's socket gate bound it).
+ */
+const UNSHED_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/api/verify-payment', ...STREAM_PATHS]);
 /** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
 const PAYMENT_WRITE_PATHS = ['/api/wallet/register', '/api/payment/initiate', '/api/payment/submitted', '/api/verify-payment', '/api/check-payment-status'];
 
@@ -88,6 +96,12 @@ export function createApp({ logger, config, redis, metrics = createMetrics('gate
   const caller = resolveCaller({ signIn, admin, secret: config.INTERNAL_SECRET });
   const methods = methodNotAllowed(API_ENDPOINTS);
   const proxies = serviceProxies(config, logger);
+  const shed = inFlightLimit({
+    max: config.GATEWAY_MAX_IN_FLIGHT,
+    retryAfterSeconds: config.GATEWAY_RETRY_AFTER_S,
+    exempt: (path) => UNSHED_PATHS.has(path),
+    logger,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -133,6 +147,8 @@ export function createApp({ logger, config, redis, metrics = createMetrics('gate
     return proxies.owns(path) && !STREAM_PATHS.includes(path) && !PAYMENT_WRITE_PATHS.includes(path);
   };
   const front = (req: IncomingMessage, res: ServerResponse) => {
+    // Before anything else, on both paths: a request past the bound costs as little as possible.
+    if (!shed.admit(req, res)) return;
     if (!direct(req)) return app(req, res);
     (res as ServerResponse & { locals: Record<string, unknown> }).locals = {};
     const fail = (err: unknown) => unavailable(err, req as Request, res as Response, (mapped?: unknown) => sendError(mapped ?? err, req, res, logger));

@@ -57,6 +57,13 @@ export const GatewayConfigSchema = z
     PROXY_SOCKET_WAIT_MS: z.coerce.number().int().positive().default(5_000),
     /** Event streams this instance keeps open at once; more get 429 RATE_LIMITED. */
     SSE_MAX_STREAMS: z.coerce.number().int().positive().default(1_000),
+    /**
+     * Requests this instance works on at once (probes and event streams not counted); one more gets
+     * 503 OVERLOADED at once. Chosen from measurement: docs/operations.md, "Load shedding".
+     */
+    GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
+    /** The `Retry-After` (seconds) of that 503. */
+    GATEWAY_RETRY_AFTER_S: z.coerce.number().int().positive().default(1),
   })
   .superRefine(refuseDevValuesInProduction({ INTERNAL_SECRET: DEV_INTERNAL_SECRET, ADMIN_WALLET: DEV_ADMIN_WALLET }));
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;

@@ -1,4 +1,4 @@
-import { createLifecycle, createLogger, createMetrics, createRedis, listen, loadConfig } from '@shm/platform';
+import { SHUTDOWN_IDLE_GRACE_MS, createLifecycle, createLogger, createMetrics, createRedis, listen, loadConfig } from '@shm/platform';
 import { createApp } from './app';
 import { DEV_ADMIN_WALLET, GatewayConfigSchema } from './config';
 
@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   lifecycle.onShutdown(async () => void (await redis.quit()));
   const app = createApp({ logger, config, redis, metrics: createMetrics('gateway', { logger }), isShuttingDown: lifecycle.isShuttingDown });
   const server = await listen(app, config.GATEWAY_PORT, config.BIND_HOST);
-  lifecycle.onShutdown(() => server.close());
+  lifecycle.onShutdown(() => server.close({ idleGraceMs: SHUTDOWN_IDLE_GRACE_MS }));
   logger.info({ url: server.url }, 'gateway listening');
   if (config.ADMIN_WALLET.toLowerCase() === DEV_ADMIN_WALLET.toLowerCase()) {
     logger.info({ adminWallet: config.ADMIN_WALLET }, 'admin wallet: the local dev account (Hardhat account #0); set ADMIN_WALLET for anything real');

@@ -1,4 +1,4 @@
-import { createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
+import { SHUTDOWN_IDLE_GRACE_MS, createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
 import { composeNetworkService } from './compose';
 import { NetworkConfigSchema } from './config';
 
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const service = await composeNetworkService(config, logger, { isShuttingDown: lifecycle.isShuttingDown });
   lifecycle.onShutdown(() => service.close());
   const server = await listen(service.app, config.NETWORK_PORT, config.BIND_HOST);
-  lifecycle.onShutdown(() => server.close());
+  lifecycle.onShutdown(() => server.close({ idleGraceMs: SHUTDOWN_IDLE_GRACE_MS }));
   logger.info(
     { url: server.url, archivers: config.ARCHIVER_URLS, pollMs: config.NETWORK_POLL_MS, polling: config.POLLING_ENABLED },
     'network listening',

@@ -1,4 +1,4 @@
-import { createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
+import { SHUTDOWN_IDLE_GRACE_MS, createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
 import { composePaymentsService } from './compose';
 import { DEV_PAYMENT_RECIPIENT, PaymentsConfigSchema, paymentsRole } from './config';
 
@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const service = await composePaymentsService(config, logger, { isShuttingDown: lifecycle.isShuttingDown });
   lifecycle.onShutdown(() => service.close());
   const server = await listen(service.app, config.PAYMENTS_PORT, config.BIND_HOST);
-  lifecycle.onShutdown(() => server.close());
+  lifecycle.onShutdown(() => server.close({ idleGraceMs: SHUTDOWN_IDLE_GRACE_MS }));
   const role = paymentsRole(config);
   logger.info(
     { url: server.url, chainId: config.CHAIN_ID, rpc: config.CHAIN_RPC_URL, recipient: config.PAYMENT_RECIPIENT, amount: config.PAYMENT_AMOUNT_SHM, role: config.PAYMENTS_ROLE, ...role },

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 export type ProxyMode = 'pass' | 'fail' | 'hang';
 
 /**
- * A JSON-RPC proxy in front of the chain that can fail (HTTP 503) or hang for a while: the flaky
- * RPC provider the verifier must ride out.
+ * A JSON-RPC proxy in front of the chain that can fail (HTTP 503), hang for a while, or answer each
+ * call `delayMs` late: the flaky or slow RPC provider the verifier must ride out.
  */
 export async function startRpcProxy(target: string) {
   let mode: ProxyMode = 'pass';
@@ -13,9 +13,11 @@ export async function startRpcProxy(target: string) {
   const stats = { requests: 0, failed: 0, hung: 0 };
   const hanging = new Set<ServerResponse>();
 
+  let delayMs = 0;
   const forward = async (req: IncomingMessage, res: ServerResponse) => {
     let body = '';
     for await (const chunk of req) body += chunk;
+    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     const upstream = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(await upstream.text());
   };
@@ -41,6 +43,10 @@ export async function startRpcProxy(target: string) {
       mode = next;
       if (next !== 'hang') for (const res of hanging) res.destroy();
       hanging.clear();
+    },
+    /** Every call passed on is answered this much later (0: at once). */
+    setDelay(ms: number) {
+      delayMs = ms;
     },
     /** The next `n` requests fail, then it passes again. */
     failNext(n: number) {

@@ -1,0 +1,78 @@
+// What k6 cannot do itself (it cannot sign): the admin's sign-in, and wallets funded on the local chain
+// and signed in (EIP-4361) through the web entry, written to a fixtures file k6 reads. The wallets'
+// keys stay in this process, with the payer (payer.mjs).
+import { writeFileSync } from 'node:fs';
+import { Wallet, parseEther } from 'ethers';
+import { gatewayClient, recorder, signIn, sleep, visitorIp } from '../drill/client.mjs';
+import { receiptOf } from './payer.mjs';
+
+/** Hardhat's default account #0 (the dev ADMIN_WALLET); its key is public, local chain only. */
+const ADMIN_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
+/** Hardhat's account #6 funds the payers (#0 is the admin, #1 the recipient, #5 the drill's funder). */
+const FUNDER_INDEX = 6;
+
+async function json(base, method, route, { body, token, ip = visitorIp() } = {}) {
+  const res = await fetch(`${base}${route}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** The admin's bearer token (challenge signed by the admin wallet), with the payment gate turned off. */
+export async function adminSession(base) {
+  const admin = new Wallet(ADMIN_KEY);
+  const ip = visitorIp();
+  const { challenge } = await json(base, 'POST', '/api/admin/auth/challenge', { body: { walletAddress: admin.address }, ip });
+  const { adminToken } = await json(base, 'POST', '/api/admin/auth/verify', { body: { walletAddress: admin.address, challenge, signature: await admin.signMessage(challenge) }, ip });
+  const { flags } = await json(base, 'GET', '/api/admin/feature-flags', { token: adminToken, ip });
+  // The calculator scenario is the public calculator: with the gate on, anonymous calls would get 403.
+  if (flags.paymentGate) await json(base, 'POST', '/api/admin/feature-flags', { body: { feature: 'paymentGate', enabled: false }, token: adminToken, ip });
+  return adminToken;
+}
+
+/** Waits until the network service serves the stand-in's live data (its first poll after start). */
+export async function networkLive(base, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${base}/api/shardeum-network`).catch(() => null);
+    const body = res?.ok ? await res.json() : null;
+    if (body?.data && !body.data.isEstimate) return;
+    if (Date.now() > deadline) throw new Error(`no live network data within ${timeoutMs / 1000} s`);
+    await sleep(500);
+  }
+}
+
+/**
+ * `count` fresh wallets, each holding 0.2 SHM and signed in at `base` from an address of its own;
+ * resolves with [{ wallet, address, cookie, ip }].
+ */
+export async function signedInWallets(base, chain, count) {
+  const accounts = await chain.send('eth_accounts', []);
+  const funder = await chain.getSigner(accounts[FUNDER_INDEX]);
+  const wallets = Array.from({ length: count }, () => Wallet.createRandom().connect(chain));
+  // One after the other: the funder's nonces stay in order (the chain mines each at once).
+  for (const wallet of wallets) await receiptOf(chain, (await funder.sendTransaction({ to: wallet.address, value: parseEther('0.2') })).hash);
+  const call = gatewayClient(base, recorder());
+  const signedIn = [];
+  for (let i = 0; i < wallets.length; i += 8) {
+    signedIn.push(
+      ...(await Promise.all(
+        wallets.slice(i, i + 8).map(async (wallet) => {
+          const ip = visitorIp();
+          const cookie = await signIn(call, wallet, ip);
+          if (!cookie) throw new Error(`wallet ${wallet.address} could not sign in`);
+          return { wallet, address: wallet.address.toLowerCase(), cookie, ip };
+        }),
+      )),
+    );
+  }
+  return signedIn;
+}
+
+/** The file k6 reads (FIXTURES): the admin token and the wallets without their keys. */
+export function writeFixtures(file, { adminToken, wallets }) {
+  writeFileSync(file, JSON.stringify({ adminToken, wallets: wallets.map(({ address, cookie, ip }) => ({ address, cookie, ip })) }));
+}
