@@ -1,7 +1,7 @@
 import type { CalculatorParams } from './http/calc';
 
 /** Calculator-page defaults (spec §3, first reading). */
-export const CALCULATOR_DEFAULTS: Required<Omit<CalculatorParams, 'activeNodes'>> = {
+export const CALCULATOR_DEFAULTS: Required<Omit<CalculatorParams, 'activeNodes' | 'activePeriodHours'>> = {
   totalNodes: 256,
   activeCommunityNodes: 20,
   standbyNodes: 200,
@@ -18,7 +18,7 @@ export const CALCULATOR_DEFAULTS: Required<Omit<CalculatorParams, 'activeNodes'>
 };
 
 /** Admin-page defaults (spec §3, second reading). */
-export const ADMIN_CALCULATOR_DEFAULTS: Required<CalculatorParams> = {
+export const ADMIN_CALCULATOR_DEFAULTS: Required<Omit<CalculatorParams, 'activePeriodHours'>> = {
   totalNodes: 1300,
   activeCommunityNodes: 250,
   activeNodes: 250,

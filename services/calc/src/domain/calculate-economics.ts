@@ -8,6 +8,10 @@ import {
   percentOf,
   rewardPerMonth,
 } from '@shm/contracts';
+import { breakEvenShmPrice, breakEvenStandbyNodes, realNetAPY } from './break-evens';
+import { riskBands } from './risk-bands';
+import { rotationModel } from './rotation-model';
+import { sensitivity } from './sensitivity';
 
 /** The economics of one node and of the nodes an investment affords. Pure; see docs/methodology.md. */
 export function calculateEconomics(p: CalculatorParams): EconomicsResults {
@@ -18,16 +22,18 @@ export function calculateEconomics(p: CalculatorParams): EconomicsResults {
   const stakeValue = p.shmStake * p.shmPrice;
 
   const yearlyIssuance = rewardPerMonth(p.rewardPerHour) * MONTHS_PER_YEAR * p.totalNodes;
+  const inflationCirculating = percentOf(yearlyIssuance, p.circulatingSupply ?? p.totalSupply);
   const maxNodes = nodesAffordable(p.investmentAmount, p.shmStake, p.shmPrice);
   const fleetMonthlyProfit = maxNodes * monthlyProfit;
   const timeToTarget = fleetMonthlyProfit > 0 ? p.targetEarnings / fleetMonthlyProfit : null;
   const profitPerNodeOverTimeframe = monthlyProfit * p.targetTimeframe;
   const stakingGains = maxNodes * p.shmStake * (p.targetShmPrice - p.shmPrice);
+  const netAPY = percentOf(monthlyProfit * MONTHS_PER_YEAR, stakeValue);
 
   return {
     yearlyIssuance,
     inflationTotal: percentOf(yearlyIssuance, p.totalSupply),
-    inflationCirculating: percentOf(yearlyIssuance, p.circulatingSupply ?? p.totalSupply),
+    inflationCirculating,
     monthlySHM,
     monthlyUSD,
     monthlyProfit,
@@ -48,6 +54,18 @@ export function calculateEconomics(p: CalculatorParams): EconomicsResults {
     stakingGains,
     priceAppreciationFactor: p.shmPrice > 0 ? p.targetShmPrice / p.shmPrice : 1,
     grossAPY: percentOf(monthlyUSD * MONTHS_PER_YEAR, stakeValue),
-    netAPY: percentOf(monthlyProfit * MONTHS_PER_YEAR, stakeValue),
+    netAPY,
+    realNetAPY: realNetAPY(netAPY, inflationCirculating),
+    breakEvenShmPrice: breakEvenShmPrice(p.nodeCostPerMonth, monthlySHM),
+    breakEvenStandbyNodes: breakEvenStandbyNodes(p),
+    riskBands: riskBands(rotationModel(p.activePeriodHours, share), {
+      rewardPerMonth: rewardPerMonth(p.rewardPerHour),
+      shmPrice: p.shmPrice,
+      nodeCostPerMonth: p.nodeCostPerMonth,
+      maxNodes,
+      targetEarnings: p.targetEarnings,
+      timeToTarget,
+    }),
+    sensitivity: sensitivity(p, netAPY),
   };
 }

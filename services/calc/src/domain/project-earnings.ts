@@ -1,4 +1,6 @@
 import { expectedActiveShare, nodesAffordable, rewardPerMonth, type ProjectionParams, type ProjectionResults } from '@shm/contracts';
+import { monthlySeries } from './monthly-series';
+import { rotationModel } from './rotation-model';
 
 /**
  * Earnings of the affordable nodes over `projectionMonths`, with the SHM price moving in equal
@@ -7,7 +9,8 @@ import { expectedActiveShare, nodesAffordable, rewardPerMonth, type ProjectionPa
  */
 export function projectEarnings(p: ProjectionParams): ProjectionResults {
   const months = p.projectionMonths;
-  const monthlySHM = rewardPerMonth(p.rewardPerHour) * expectedActiveShare(p.activeCommunityNodes, p.standbyNodes);
+  const share = expectedActiveShare(p.activeCommunityNodes, p.standbyNodes);
+  const monthlySHM = rewardPerMonth(p.rewardPerHour) * share;
   const maxNodes = nodesAffordable(p.investmentAmount, p.shmStake, p.shmPrice);
   // Σ_{m=1..N} (p0 + (p1 − p0)·m/N) = N·p0 + (p1 − p0)·(N + 1)/2
   const priceMonthsSum = months * p.shmPrice + ((p.projectedShmPrice - p.shmPrice) * (months + 1)) / 2;
@@ -22,5 +25,6 @@ export function projectEarnings(p: ProjectionParams): ProjectionResults {
     stakingGains,
     priceAppreciationFactor: p.shmPrice > 0 ? p.projectedShmPrice / p.shmPrice : 1,
     monthlyProfitPerNode: monthlySHM * p.shmPrice - p.nodeCostPerMonth,
+    monthly: monthlySeries(p, maxNodes, monthlySHM, rotationModel(p.activePeriodHours, share)),
   };
 }

@@ -26,6 +26,16 @@ const results = (overrides: Partial<EconomicsResults> = {}): EconomicsResults =>
   priceAppreciationFactor: 7.9051,
   grossAPY: 327.27,
   netAPY: 188.93,
+  realNetAPY: 126.35,
+  breakEvenShmPrice: 0.0535,
+  breakEvenStandbyNodes: 500.46,
+  riskBands: {
+    activePeriodHours: 4,
+    monthlySHM: { p10: 480, p50: 640, p90: 840 },
+    monthlyProfit: { p10: 25.72, p50: 45.96, p90: 71.26 },
+    timeToTarget: { p10: 64.63, p50: 65.38, p90: 66.13 },
+  },
+  sensitivity: [],
   ...overrides,
 });
 

@@ -1,8 +1,11 @@
 import { CalculatorParamsSchema, type CalculatorParams } from '@shm/contracts';
 import type { NumericKind } from '../../../lib/input-filter';
 
-/** Parameters a visitor types in (activeNodes and circulatingSupply come from network data). */
-export type ParamField = Exclude<keyof CalculatorParams, 'activeNodes' | 'circulatingSupply'>;
+/**
+ * Parameters a visitor types in (activeNodes and circulatingSupply come from network data;
+ * activePeriodHours, the risk model's parameter, has no field yet and takes the service's default).
+ */
+export type ParamField = Exclude<keyof CalculatorParams, 'activeNodes' | 'circulatingSupply' | 'activePeriodHours'>;
 
 export interface ParamFieldSpec {
   field: ParamField;

@@ -1,0 +1,63 @@
+/** z such that P(Z ≤ z) = 0.9 for a standard normal Z (P10 is at −z, P90 at +z). */
+export const Z_90 = 1.2815515655446004;
+
+/** Weights below this fraction of the mode's cannot move a quantile (the whole tail beyond is < 1e-16). */
+const NEGLIGIBLE = 1e-18;
+/**
+ * A probability within this of a cumulative sum counts as reached: ties such as P(K ≤ 2) = 0.5 for
+ * Binomial(5, 0.5) would otherwise go either way with rounding.
+ */
+const TIE = 1e-12;
+
+/**
+ * Exact lower quantiles of Binomial(trials, p): for each q, the smallest k with P(K ≤ k) ≥ q.
+ * Walks the probabilities outward from the mode with the ratio P(k+1)/P(k) = (n−k)/(k+1) · p/(1−p)
+ * until they are negligible, then normalises by their sum, so no factorial (and no rounding of one)
+ * is needed. Cost is proportional to the standard deviation (about 20 σ steps).
+ */
+export function binomialQuantiles(trials: number, p: number, qs: readonly number[]): number[] {
+  if (p <= 0) return qs.map(() => 0);
+  if (p >= 1) return qs.map(() => trials);
+  const odds = p / (1 - p);
+  const mode = Math.min(trials, Math.floor((trials + 1) * p));
+
+  const below: number[] = [];
+  for (let k = mode, w = 1; k > 0; k--) {
+    w *= k / ((trials - k + 1) * odds);
+    if (w < NEGLIGIBLE) break;
+    below.push(w);
+  }
+  const above: number[] = [];
+  for (let k = mode, w = 1; k < trials; k++) {
+    w *= ((trials - k) / (k + 1)) * odds;
+    if (w < NEGLIGIBLE) break;
+    above.push(w);
+  }
+  let total = 1;
+  for (const w of below) total += w;
+  for (const w of above) total += w;
+
+  // Weights from the lowest k kept upward: below reversed, the mode, above.
+  const lowest = mode - below.length;
+  const weights = [...below.reverse(), 1, ...above];
+  return qs.map((q) => {
+    const needed = q * total - TIE * total;
+    let cumulative = 0;
+    for (let i = 0; i < weights.length; i++) {
+      cumulative += weights[i]!;
+      if (cumulative >= needed) return lowest + i;
+    }
+    return lowest + weights.length - 1;
+  });
+}
+
+/**
+ * The Cornish–Fisher quantile from the first three cumulants: μ + σ·(z + (z² − 1)·γ/6), γ = κ₃/σ³.
+ * Used where exact sums are too slow (a fleet over many months); for the binomial sums here its
+ * error is below one trial's worth (docs/methodology.md states the tolerance and how it was checked).
+ */
+export function cornishFisherQuantile(mean: number, variance: number, thirdCumulant: number, z: number): number {
+  if (!(variance > 0)) return mean;
+  const sd = Math.sqrt(variance);
+  return mean + sd * z + ((z * z - 1) * thirdCumulant) / (6 * variance);
+}

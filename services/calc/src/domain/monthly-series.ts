@@ -1,0 +1,55 @@
+import { rewardPerMonth, type ProjectionMonth, type ProjectionParams } from '@shm/contracts';
+import { Z_90, cornishFisherQuantile } from './binomial';
+import type { RotationModel } from './rotation-model';
+
+/**
+ * The projection month by month (docs/methodology.md, "Monthly series"). Expected figures are the
+ * economics' own; the P10/P90 of cumulative profit come from the distribution of Σ price_m × SHM_m,
+ * a price-weighted sum of independent binomials (each month the fleet has n·N chances), whose mean,
+ * variance and third cumulant add up month by month and give a Cornish–Fisher quantile — so the
+ * whole series costs one pass however long it is.
+ */
+export function monthlySeries(p: ProjectionParams, maxNodes: number, monthlySHM: number, model: RotationModel): ProjectionMonth[] {
+  const months = p.projectionMonths;
+  const { opportunities: n, share } = model;
+  const fleetSHM = maxNodes * monthlySHM;
+  const fleetCost = maxNodes * p.nodeCostPerMonth;
+  // SHM per active period, and the per-month cumulants of the fleet's active periods (in periods).
+  const perPeriodSHM = rewardPerMonth(p.rewardPerHour) / n;
+  const trials = n * maxNodes;
+  const variance = trials * share * (1 - share);
+  const thirdCumulant = variance * (1 - 2 * share);
+
+  const series: ProjectionMonth[] = [];
+  let value = 0;
+  let fullValue = 0; // every node active all month: the most the fleet could sell
+  let sumPrice2 = 0;
+  let sumPrice3 = 0;
+  for (let month = 1; month <= months; month++) {
+    const price = p.shmPrice + ((p.projectedShmPrice - p.shmPrice) * month) / months;
+    value += fleetSHM * price;
+    fullValue += trials * perPeriodSHM * price;
+    sumPrice2 += price * price;
+    sumPrice3 += price * price * price;
+    const costs = fleetCost * month;
+    const quantile = (z: number) => {
+      const q = cornishFisherQuantile(
+        value,
+        perPeriodSHM ** 2 * variance * sumPrice2,
+        perPeriodSHM ** 3 * thirdCumulant * sumPrice3,
+        z,
+      );
+      return Math.min(Math.max(q, 0), fullValue) - costs;
+    };
+    series.push({
+      month,
+      shm: fleetSHM,
+      price,
+      value: fleetSHM * price,
+      cumulativeProfit: value - costs,
+      cumulativeProfitP10: quantile(-Z_90),
+      cumulativeProfitP90: quantile(Z_90),
+    });
+  }
+  return series;
+}

@@ -1,0 +1,70 @@
+import { MAX_PROJECTION_MONTHS, type RiskBands } from '@shm/contracts';
+import { Z_90, binomialQuantiles } from './binomial';
+import type { RotationModel } from './rotation-model';
+
+/** What the bands need besides the rotation model (all per the economics results). */
+export interface BandInputs {
+  rewardPerMonth: number;
+  shmPrice: number;
+  nodeCostPerMonth: number;
+  maxNodes: number;
+  targetEarnings: number;
+  /** The expected time to target (null when the fleet never gets there). */
+  timeToTarget: number | null;
+}
+
+const PERCENTILES = [0.1, 0.5, 0.9] as const;
+
+/** P10 / P50 / P90 of one node's month and of the fleet's time to target. Pure. */
+export function riskBands(model: RotationModel, x: BandInputs): RiskBands {
+  const { opportunities: n, share } = model;
+  const [k10, k50, k90] = binomialQuantiles(n, share, PERCENTILES) as [number, number, number];
+  const shm = (k: number) => (x.rewardPerMonth * k) / n;
+  const profit = (k: number) => shm(k) * x.shmPrice - x.nodeCostPerMonth;
+  return {
+    activePeriodHours: model.activePeriodHours,
+    monthlySHM: { p10: shm(k10), p50: shm(k50), p90: shm(k90) },
+    monthlyProfit: { p10: profit(k10), p50: profit(k50), p90: profit(k90) },
+    timeToTarget: timeToTargetBand(model, x),
+  };
+}
+
+/**
+ * Months until the fleet's cumulative profit reaches the target, at the fleet's P90 (early end),
+ * median and P10 (late end) of luck. Over t months the maxNodes nodes have n·N·t independent
+ * chances, so their active periods are Binomial(n·N·t, share); its Cornish–Fisher quantile
+ * makes the profit quantile A·t + B·√t + D, a quadratic in √t solved in closed form.
+ */
+function timeToTargetBand(model: RotationModel, x: BandInputs): RiskBands['timeToTarget'] {
+  if (x.maxNodes === 0) return { p10: null, p50: null, p90: null };
+  // A zero target is reached at once, exactly when the expected answer says so.
+  if (x.targetEarnings <= 0) return { p10: x.timeToTarget, p50: x.timeToTarget, p90: x.timeToTarget };
+  const { opportunities: n, share: p } = model;
+  const perPeriodUSD = (x.rewardPerMonth * x.shmPrice) / n;
+  const trialsPerMonth = n * x.maxNodes;
+  const degenerate = p >= 1;
+  const slope = x.maxNodes * (x.rewardPerMonth * p * x.shmPrice - x.nodeCostPerMonth);
+  const spread = perPeriodUSD * Math.sqrt(trialsPerMonth * p * (1 - p));
+  const skew = degenerate ? 0 : (perPeriodUSD * (1 - 2 * p)) / 6;
+
+  const at = (z: number) => firstReach(slope, z * spread, skew * (z * z - 1) - x.targetEarnings);
+  const times = [at(Z_90), at(0), at(-Z_90)];
+  // True quantiles are ordered; the approximation can swap nearly equal ones in degenerate corners.
+  const ordered = times.map((t) => t ?? Infinity).sort((a, b) => a - b);
+  const months = (t: number) => (t <= MAX_PROJECTION_MONTHS ? t : null);
+  return { p10: months(ordered[0]!), p50: months(ordered[1]!), p90: months(ordered[2]!) };
+}
+
+/** Smallest t ≥ 0 with a·t + b·√t + c ≥ 0 (null when none): a quadratic in x = √t. */
+function firstReach(a: number, b: number, c: number): number | null {
+  if (c >= 0) return 0;
+  if (a === 0) return b > 0 ? (-c / b) ** 2 : null;
+  const disc = b * b - 4 * a * c;
+  if (disc < 0) return null;
+  const root = Math.sqrt(disc);
+  // With c < 0 this is, for a > 0, the one positive root, and for a < 0 the smaller of two (a lucky
+  // fleet that gets there before its costs win); negative when the two are (then never).
+  const x = (-b + root) / (2 * a);
+  if (!(x >= 0) || !Number.isFinite(x)) return null;
+  return x * x;
+}
