@@ -69,6 +69,29 @@ describe('POST /api/calculations/economics', () => {
     expect(res.body.results.breakEven).toBeNull();
     expect(res.body.results.isTargetAchievable).toBe(false);
   });
+
+  it('when an active period is given, then the bands echo it and an hour-long period narrows them', async () => {
+    const fourHours = EconomicsReplySchema.parse((await economics({ ...CALCULATOR_DEFAULTS })).body).results.riskBands;
+    const oneHour = EconomicsReplySchema.parse((await economics({ ...CALCULATOR_DEFAULTS, activePeriodHours: 1 })).body).results.riskBands;
+    expect(fourHours.activePeriodHours).toBe(4);
+    expect(oneHour.activePeriodHours).toBe(1);
+    // 720 one-hour periods of 10 SHM: Binomial(720, 1/11) has P10 / P50 / P90 at 56 / 65 / 75 periods
+    // (summed probabilities), 560…750 SHM, against 480…840 for 180 four-hour periods of 40 SHM.
+    expect(oneHour.monthlySHM).toEqual({ p10: 560, p50: 650, p90: 750 });
+    expect(oneHour.monthlySHM.p90 - oneHour.monthlySHM.p10).toBeLessThan(fourHours.monthlySHM.p90 - fourHours.monthlySHM.p10);
+  });
+
+  it('when the active period is shorter than a minute, longer than a month or not a number, then 400 names it', async () => {
+    for (const [activePeriodHours, message] of [
+      [0.01, 'Must be at least 1/60 (one minute)'],
+      [721, 'Must be at most 720'],
+      ['4h', 'Must be a number'],
+    ] as const) {
+      const res = await economics({ ...CALCULATOR_DEFAULTS, activePeriodHours });
+      expect(res.status).toBe(400);
+      expect(res.body.error.fields).toEqual({ 'params.activePeriodHours': message });
+    }
+  });
 });
 
 describe('POST /api/calculations/projections', () => {
@@ -91,6 +114,17 @@ describe('POST /api/calculations/projections', () => {
     const { results } = ProjectionReplySchema.parse(res.body);
     expect(results.maxNodes).toBe(32);
     expect(results.totalValue).toBeCloseTo(10_000 + results.totalEarningsAfterMonths + results.stakingGains, 6);
+    expect(results.monthly.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(results.monthly[11]!.cumulativeProfit).toBeCloseTo(results.totalEarningsAfterMonths, 6);
+  });
+
+  it('when the active period is out of range, then 400 names it on projections too', async () => {
+    const res = await server.postJson('/api/calculations/projections', {
+      params: { ...projection, activePeriodHours: 0 },
+      walletAddress: ZERO_ADDRESS,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ 'params.activePeriodHours': 'Must be at least 1/60 (one minute)' });
   });
 
   it('when the period is 0 or fractional months, then 400 names projectionMonths', async () => {

@@ -21,35 +21,51 @@ export function binomialQuantiles(trials: number, p: number, qs: readonly number
   const odds = p / (1 - p);
   const mode = Math.min(trials, Math.floor((trials + 1) * p));
 
-  const below: number[] = [];
+  // Weights relative to the mode's: below[j] is k = mode − 1 − j's, above[j] is k = mode + 1 + j's.
+  let total = 1;
+  let nBelow = 0;
   for (let k = mode, w = 1; k > 0; k--) {
     w *= k / ((trials - k + 1) * odds);
     if (w < NEGLIGIBLE) break;
-    below.push(w);
+    below = room(below, nBelow + 1);
+    below[nBelow++] = w;
+    total += w;
   }
-  const above: number[] = [];
+  let nAbove = 0;
   for (let k = mode, w = 1; k < trials; k++) {
     w *= ((trials - k) / (k + 1)) * odds;
     if (w < NEGLIGIBLE) break;
-    above.push(w);
+    above = room(above, nAbove + 1);
+    above[nAbove++] = w;
+    total += w;
   }
-  let total = 1;
-  for (const w of below) total += w;
-  for (const w of above) total += w;
 
-  // Weights from the lowest k kept upward: below reversed, the mode, above.
-  const lowest = mode - below.length;
-  const weights = [...below.reverse(), 1, ...above];
   return qs.map((q) => {
-    const needed = q * total - TIE * total;
+    const needed = (q - TIE) * total;
     let cumulative = 0;
-    for (let i = 0; i < weights.length; i++) {
-      cumulative += weights[i]!;
-      if (cumulative >= needed) return lowest + i;
+    for (let j = nBelow - 1; j >= 0; j--) {
+      cumulative += below[j]!;
+      if (cumulative >= needed) return mode - 1 - j;
     }
-    return lowest + weights.length - 1;
+    cumulative += 1;
+    if (cumulative >= needed) return mode;
+    for (let j = 0; j < nAbove; j++) {
+      cumulative += above[j]!;
+      if (cumulative >= needed) return mode + 1 + j;
+    }
+    return mode + nAbove;
   });
 }
+
+// Buffers reused between calls (the engine is synchronous), grown when a wider walk needs it.
+let below = new Float64Array(1024);
+let above = new Float64Array(1024);
+const room = (buffer: Float64Array, length: number): Float64Array => {
+  if (buffer.length >= length) return buffer;
+  const grown = new Float64Array(buffer.length * 2);
+  grown.set(buffer);
+  return grown;
+};
 
 /**
  * The Cornish–Fisher quantile from the first three cumulants: μ + σ·(z + (z² − 1)·γ/6), γ = κ₃/σ³.

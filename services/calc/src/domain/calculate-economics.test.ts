@@ -114,6 +114,28 @@ const validParams = fc.record({
   targetEarnings: amount(1e9),
   targetTimeframe: fc.integer({ min: 1, max: 1200 }),
   targetShmPrice: amount(1e4),
+  activePeriodHours: fc.option(fc.double({ min: 1 / 60, max: 720, noNaN: true }), { nil: undefined }),
+});
+
+/** Every number anywhere in a result (nested bands and sensitivity entries included). */
+const numbersIn = (value: unknown): number[] =>
+  typeof value === 'number' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(numbersIn) : [];
+
+/** The whole range the contract accepts, extremes included (MAX_INPUT is 1e15). */
+const extremeParams = fc.record({
+  totalNodes: fc.constantFrom(1, 1e15),
+  activeCommunityNodes: fc.constantFrom(1, 20, 1e15),
+  standbyNodes: fc.constantFrom(0, 200, 1e15),
+  rewardPerHour: fc.constantFrom(0, 1e-9, 10, 1e15),
+  nodeCostPerMonth: fc.constantFrom(0, 1e-9, 35, 1e15),
+  shmPrice: fc.constantFrom(0, 1e-9, 0.1265, 1e15),
+  shmStake: fc.constantFrom(0, 1e-9, 2400, 1e15),
+  totalSupply: fc.constantFrom(1, 1e15),
+  investmentAmount: fc.constantFrom(0, 1e15),
+  targetEarnings: fc.constantFrom(0, 1e-9, 1e15),
+  targetTimeframe: fc.constantFrom(1, 1200),
+  targetShmPrice: fc.constantFrom(0, 1e15),
+  activePeriodHours: fc.constantFrom(undefined, 1 / 60, 720),
 });
 
 describe('calculateEconomics properties', () => {
@@ -123,10 +145,20 @@ describe('calculateEconomics properties', () => {
         expect(CalculatorParamsSchema.safeParse(p).success).toBe(true);
         const r = calculateEconomics(p);
         expect(EconomicsResultsSchema.safeParse(r).success).toBe(true);
-        for (const value of Object.values(r)) {
-          if (typeof value === 'number') expect(Number.isFinite(value)).toBe(true);
-        }
+        for (const value of numbersIn(r)) expect(Number.isFinite(value)).toBe(true);
       }),
+    );
+  });
+
+  it('when inputs sit at the contract’s extremes, then every result, nested ones included, is finite or null', () => {
+    fc.assert(
+      fc.property(extremeParams, (p) => {
+        expect(CalculatorParamsSchema.safeParse(p).success).toBe(true);
+        const r = calculateEconomics(p);
+        expect(EconomicsResultsSchema.safeParse(r).success).toBe(true);
+        for (const value of numbersIn(r)) expect(Number.isFinite(value)).toBe(true);
+      }),
+      { numRuns: 500 },
     );
   });
 

@@ -32,24 +32,20 @@ export function monthlySeries(p: ProjectionParams, maxNodes: number, monthlySHM:
     sumPrice2 += price * price;
     sumPrice3 += price * price * price;
     const costs = fleetCost * month;
-    const quantile = (z: number) => {
-      const q = cornishFisherQuantile(
-        value,
-        perPeriodSHM ** 2 * variance * sumPrice2,
-        perPeriodSHM ** 3 * thirdCumulant * sumPrice3,
-        z,
-      );
-      return Math.min(Math.max(q, 0), fullValue) - costs;
-    };
+    const valueVariance = perPeriodSHM * perPeriodSHM * variance * sumPrice2;
+    const valueThirdCumulant = perPeriodSHM * perPeriodSHM * perPeriodSHM * thirdCumulant * sumPrice3;
     series.push({
       month,
       shm: fleetSHM,
       price,
       value: fleetSHM * price,
       cumulativeProfit: value - costs,
-      cumulativeProfitP10: quantile(-Z_90),
-      cumulativeProfitP90: quantile(Z_90),
+      cumulativeProfitP10: clamp(cornishFisherQuantile(value, valueVariance, valueThirdCumulant, -Z_90), fullValue) - costs,
+      cumulativeProfitP90: clamp(cornishFisherQuantile(value, valueVariance, valueThirdCumulant, Z_90), fullValue) - costs,
     });
   }
   return series;
 }
+
+/** A quantile of what the fleet sells stays between nothing and every node active all the time. */
+const clamp = (v: number, most: number) => Math.min(Math.max(v, 0), most);

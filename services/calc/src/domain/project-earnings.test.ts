@@ -70,14 +70,40 @@ describe('projectEarnings', () => {
       totalNodes: fc.integer({ min: 1, max: 10_000 }),
       activeCommunityNodes: fc.integer({ min: 1, max: 10_000 }),
       standbyNodes: fc.integer({ min: 0, max: 10_000 }),
+      activePeriodHours: fc.option(fc.double({ min: 1 / 60, max: 720, noNaN: true }), { nil: undefined }),
     });
     fc.assert(
       fc.property(params, (p) => {
         const r = projectEarnings(p);
         expect(ProjectionResultsSchema.safeParse(r).success).toBe(true);
+        for (const m of r.monthly) for (const value of Object.values(m)) expect(Number.isFinite(value)).toBe(true);
         const loop = earningsByLoop(p, r.maxNodes);
         expect(Math.abs(r.totalEarningsAfterMonths - loop)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(loop)));
       }),
+    );
+  });
+
+  it('when inputs sit at the contract’s extremes over 1200 months, then every month’s figures are finite', () => {
+    const extreme = fc.record({
+      investmentAmount: fc.constantFrom(0, 1e15),
+      projectionMonths: fc.constantFrom(1, 1200),
+      projectedShmPrice: fc.constantFrom(0, 1e-9, 1e15),
+      shmPrice: fc.constantFrom(0, 1e-9, 1e15),
+      shmStake: fc.constantFrom(0, 1e-9, 1e15),
+      nodeCostPerMonth: fc.constantFrom(0, 1e15),
+      rewardPerHour: fc.constantFrom(0, 1e-9, 1e15),
+      totalNodes: fc.constantFrom(1, 1e15),
+      activeCommunityNodes: fc.constantFrom(1, 1e15),
+      standbyNodes: fc.constantFrom(0, 1e15),
+      activePeriodHours: fc.constantFrom(undefined, 1 / 60, 720),
+    });
+    fc.assert(
+      fc.property(extreme, (p) => {
+        const r = projectEarnings(p);
+        expect(ProjectionResultsSchema.safeParse(r).success).toBe(true);
+        for (const m of r.monthly) for (const value of Object.values(m)) expect(Number.isFinite(value)).toBe(true);
+      }),
+      { numRuns: 200 },
     );
   });
 });

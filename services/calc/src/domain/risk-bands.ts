@@ -19,12 +19,12 @@ const PERCENTILES = [0.1, 0.5, 0.9] as const;
 export function riskBands(model: RotationModel, x: BandInputs): RiskBands {
   const { opportunities: n, share } = model;
   const [k10, k50, k90] = binomialQuantiles(n, share, PERCENTILES) as [number, number, number];
-  const shm = (k: number) => (x.rewardPerMonth * k) / n;
-  const profit = (k: number) => shm(k) * x.shmPrice - x.nodeCostPerMonth;
+  const [shm10, shm50, shm90] = [(x.rewardPerMonth * k10) / n, (x.rewardPerMonth * k50) / n, (x.rewardPerMonth * k90) / n];
+  const cost = x.nodeCostPerMonth;
   return {
     activePeriodHours: model.activePeriodHours,
-    monthlySHM: { p10: shm(k10), p50: shm(k50), p90: shm(k90) },
-    monthlyProfit: { p10: profit(k10), p50: profit(k50), p90: profit(k90) },
+    monthlySHM: { p10: shm10, p50: shm50, p90: shm90 },
+    monthlyProfit: { p10: shm10 * x.shmPrice - cost, p50: shm50 * x.shmPrice - cost, p90: shm90 * x.shmPrice - cost },
     timeToTarget: timeToTargetBand(model, x),
   };
 }
@@ -47,12 +47,22 @@ function timeToTargetBand(model: RotationModel, x: BandInputs): RiskBands['timeT
   const spread = perPeriodUSD * Math.sqrt(trialsPerMonth * p * (1 - p));
   const skew = degenerate ? 0 : (perPeriodUSD * (1 - 2 * p)) / 6;
 
-  const at = (z: number) => firstReach(slope, z * spread, skew * (z * z - 1) - x.targetEarnings);
-  const times = [at(Z_90), at(0), at(-Z_90)];
+  const target = x.targetEarnings;
+  const early = firstReach(slope, Z_90 * spread, skew * (Z_90 * Z_90 - 1) - target);
+  const median = firstReach(slope, 0, -skew - target);
+  const late = firstReach(slope, -Z_90 * spread, skew * (Z_90 * Z_90 - 1) - target);
   // True quantiles are ordered; the approximation can swap nearly equal ones in degenerate corners.
-  const ordered = times.map((t) => t ?? Infinity).sort((a, b) => a - b);
-  const months = (t: number) => (t <= MAX_PROJECTION_MONTHS ? t : null);
-  return { p10: months(ordered[0]!), p50: months(ordered[1]!), p90: months(ordered[2]!) };
+  const [p10, p50, p90] = [early, median, late].sort(byTimeNeverLast);
+  return { p10: withinHorizon(p10 ?? null), p50: withinHorizon(p50 ?? null), p90: withinHorizon(p90 ?? null) };
+}
+
+function byTimeNeverLast(a: number | null, b: number | null): number {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return a - b;
+}
+
+function withinHorizon(t: number | null): number | null {
+  return t !== null && t <= MAX_PROJECTION_MONTHS ? t : null;
 }
 
 /** Smallest t ≥ 0 with a·t + b·√t + c ≥ 0 (null when none): a quadratic in x = √t. */

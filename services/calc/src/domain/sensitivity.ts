@@ -15,22 +15,42 @@ const STEP = 0.2;
 type NetAPYInputs = Pick<CalculatorParams, SensitivityInput>;
 
 /** Net APY (%) from the six inputs it depends on, with the same arithmetic as calculateEconomics. */
-export function netAPYOf(x: NetAPYInputs): number {
-  const monthlySHM = rewardPerMonth(x.rewardPerHour) * expectedActiveShare(x.activeCommunityNodes, x.standbyNodes);
-  const monthlyProfit = monthlySHM * x.shmPrice - x.nodeCostPerMonth;
-  return percentOf(monthlyProfit * MONTHS_PER_YEAR, x.shmStake * x.shmPrice);
+function netAPY(reward: number, cost: number, price: number, stake: number, active: number, standby: number): number {
+  const monthlySHM = rewardPerMonth(reward) * expectedActiveShare(active, standby);
+  return percentOf((monthlySHM * price - cost) * MONTHS_PER_YEAR, stake * price);
+}
+
+/** Net APY with `input` scaled by `factor`, the others exactly as they are. */
+function netAPYWith(p: NetAPYInputs, input: SensitivityInput, factor: number): number {
+  return netAPY(
+    valueOf(p, 'rewardPerHour', input, factor),
+    valueOf(p, 'nodeCostPerMonth', input, factor),
+    valueOf(p, 'shmPrice', input, factor),
+    valueOf(p, 'shmStake', input, factor),
+    valueOf(p, 'activeCommunityNodes', input, factor),
+    valueOf(p, 'standbyNodes', input, factor),
+  );
+}
+
+// Module-level helpers rather than closures: the engine runs per request, and a closure per call
+// costs more than the arithmetic (tsx also names each one as it is created).
+function valueOf(p: NetAPYInputs, name: SensitivityInput, moved: SensitivityInput, factor: number): number {
+  return name === moved ? p[name] * factor : p[name];
+}
+
+function impact(e: SensitivityEntry): number {
+  return Math.max(Math.abs(e.deltaLow), Math.abs(e.deltaHigh));
 }
 
 /**
  * Net APY with each input at −20 % and +20 %, the others held, largest impact first (ties keep
  * the contract's input order). Node counts move as real numbers: a what-if, not a network.
  */
-export function sensitivity(p: NetAPYInputs, netAPY: number): SensitivityEntry[] {
+export function sensitivity(p: NetAPYInputs, baseNetAPY: number): SensitivityEntry[] {
   const entries = SENSITIVITY_INPUTS.map((input) => {
-    const netAPYLow = netAPYOf({ ...p, [input]: p[input] * (1 - STEP) });
-    const netAPYHigh = netAPYOf({ ...p, [input]: p[input] * (1 + STEP) });
-    return { input, netAPYLow, netAPYHigh, deltaLow: netAPYLow - netAPY, deltaHigh: netAPYHigh - netAPY };
+    const netAPYLow = netAPYWith(p, input, 1 - STEP);
+    const netAPYHigh = netAPYWith(p, input, 1 + STEP);
+    return { input, netAPYLow, netAPYHigh, deltaLow: netAPYLow - baseNetAPY, deltaHigh: netAPYHigh - baseNetAPY };
   });
-  const impact = (e: SensitivityEntry) => Math.max(Math.abs(e.deltaLow), Math.abs(e.deltaHigh));
   return entries.sort((a, b) => impact(b) - impact(a));
 }
