@@ -1,4 +1,4 @@
-import { formatFormulaNumber, substituteFormula, unitSuffix } from './formula';
+import { formatFormulaNumber, isBareName, resultJoiner, substituteFormula, unitSuffix } from './formula';
 
 const shown = (formula: string, values: Record<string, number | boolean | null>) =>
   substituteFormula(formula, values)
@@ -59,5 +59,20 @@ describe('unitSuffix', () => {
     [undefined, ''],
   ])('when the unit column reads %p, then the value is followed by %p', (unit, suffix) => {
     expect(unitSuffix(unit)).toBe(suffix);
+  });
+});
+
+describe('resultJoiner and isBareName', () => {
+  it('when the formula is a condition, then the result follows an arrow, else an equals sign', () => {
+    expect(resultJoiner('timeToTarget ≠ null')).toBe(' → ');
+    expect(resultJoiner('maxNodes × monthlyProfit × t − skew ≥ targetEarnings')).toBe(' → ');
+    expect(resultJoiner('monthlyUSD × 12 / stakeValue × 100')).toBe(' = ');
+    expect(resultJoiner(undefined)).toBe(' = ');
+  });
+
+  it('when the formula is one name alone, then it is bare; an expression or a dotted path with an operator is not', () => {
+    expect(isBareName('netAPY')).toBe(true);
+    expect(isBareName(' riskBands.monthlySHM.p10 ')).toBe(true);
+    expect(isBareName('netAPYLow − netAPY')).toBe(false);
   });
 });

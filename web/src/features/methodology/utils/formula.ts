@@ -58,3 +58,12 @@ export function unitSuffix(unit: string | undefined): string {
   if (!first || /^boolean$/i.test(first)) return '';
   return first === '×' ? '×' : ` ${first}`;
 }
+
+/**
+ * How the result follows the formula: ` = ` for an expression (`82.80 × 12 / 303.60 × 100 = 327.27 %`),
+ * ` → ` for a condition (`86.21 ≠ null → false`, `… × t ≥ 100 000 → 64.63 months`), where `=` would misread.
+ */
+export const resultJoiner = (formula: string | undefined) => (formula && /[≥≤≠<>=]/.test(formula) ? ' → ' : ' = ');
+
+/** A formula that is one name and nothing else (`netAPY` "with the input × 0.8"): its value alone would pass for the result's. */
+export const isBareName = (formula: string | undefined) => !!formula && /^\s*[A-Za-z_][\w.]*\s*$/.test(formula);
