@@ -66,6 +66,12 @@ describe('the methodology doc as the page reads it', () => {
     expect(values.stakingGains).toBe(67_084.8);
   });
 
+  it('when the risk model is shown, then its shorthand periods follows activePeriodHours from the address', () => {
+    expect(formulaValues(readInputs(''), {}, 'economics').periods).toBe(180); // 720 h / 4 h
+    expect(formulaValues(readInputs('?activePeriodHours=7'), {}, 'economics').periods).toBe(103); // round(102.86)
+    expect(formulaValues(readInputs('?activePeriodHours=720'), {}, 'economics').periods).toBe(1);
+  });
+
   it('when there are no results (the payment gate), then formulas show the inputs and no result', () => {
     const values = formulaValues(readInputs('?shmStake=1000'), {}, 'economics');
     expect(substituteFormula(byId.get('stakeValue')!.row.formula!, values).map((p) => p.text).join('')).toBe('1\u202f000 × 0.1265');

@@ -55,6 +55,9 @@ describe('unitSuffix', () => {
     ['SHM per node per month', ' SHM'],
     ['USD, the capital a node ties up', ' USD'],
     ['boolean', ''],
+    ['months', ' months'],
+    ['active periods a month', ''],
+    ['standby nodes (a real number, not rounded)', ''],
     ['×', '×'],
     [undefined, ''],
   ])('when the unit column reads %p, then the value is followed by %p', (unit, suffix) => {

@@ -49,14 +49,18 @@ export function substituteFormula(formula: string, values: FormulaValues): Formu
   return parts;
 }
 
+/** Words of a unit column that name a unit by themselves (beside symbols and codes such as %, ×, USD, SHM). */
+const UNIT_WORDS = new Set(['months', 'hours', 'days', 'years', 'nodes']);
+
 /**
- * What follows a result's value, from the unit column: its first word ("SHM per node per month" → SHM,
- * "% per year" → %, "USD, the capital a node ties up" → USD); none for booleans or an empty column.
+ * What follows a result's value, from the unit column: its first word when that is a unit ("SHM per
+ * node per month" → SHM, "% per year" → %, "USD, the capital a node ties up" → USD, "months"); none
+ * when the column describes rather than names one ("active periods a month", "boolean") or is empty.
  */
 export function unitSuffix(unit: string | undefined): string {
   const first = unit?.trim().split(/[\s,;(]+/)[0] ?? '';
-  if (!first || /^boolean$/i.test(first)) return '';
-  return first === '×' ? '×' : ` ${first}`;
+  if (first === '×') return '×';
+  return /^(?:%|[A-Z]{2,})$/.test(first) || UNIT_WORDS.has(first) ? ` ${first}` : '';
 }
 
 /**

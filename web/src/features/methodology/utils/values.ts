@@ -26,10 +26,12 @@ export function flattenResults(source: object, prefix = ''): Record<string, Form
 
 /**
  * The doc's own shorthands, defined in its text: rewardPerMonth and share under "Rules", p0, p1 and
- * N under "Projection". They are the inputs restated, so the page fills them in from the inputs.
+ * N under "Projection", periods under "Risk bands". They are the inputs restated, so the page fills
+ * them in from the inputs.
  */
 function shorthands(params: CalculatorParams, inputs: MethodologyInputs): Record<string, number> {
   const community = params.activeCommunityNodes + params.standbyNodes;
+  const activePeriodHours = params.activePeriodHours ?? DEFAULT_ACTIVE_PERIOD_HOURS;
   return {
     rewardPerMonth: params.rewardPerHour * HOURS_PER_MONTH,
     share: community > 0 ? params.activeCommunityNodes / community : 0,
@@ -37,7 +39,8 @@ function shorthands(params: CalculatorParams, inputs: MethodologyInputs): Record
     p1: inputs.projection.projectedShmPrice,
     N: inputs.projection.projectionMonths,
     // Not sent unless the address names it; the engine then uses its default, which the risk model's formulas show.
-    activePeriodHours: params.activePeriodHours ?? DEFAULT_ACTIVE_PERIOD_HOURS,
+    activePeriodHours,
+    periods: Math.max(1, Math.round(HOURS_PER_MONTH / activePeriodHours)),
   };
 }
 
