@@ -104,6 +104,33 @@ describe('saved scenarios', () => {
     expect((await dash.call('GET', DASHBOARD_PATHS.scenario(wallet, id), { wallet })).status).toBe(404);
   });
 
+  it('when results carry the risk bands and sensitivity, then they read back intact, and a malformed band is named', async () => {
+    const wallet = newWallet();
+    const base = scenarioBody('With bands', { walletAddress: wallet });
+    // The figures of the calculator defaults (docs/methodology.md, worked example).
+    const results = {
+      ...base.results,
+      realNetAPY: 126.3512,
+      breakEvenShmPrice: 0.0535,
+      breakEvenStandbyNodes: 500.4571,
+      riskBands: {
+        activePeriodHours: 4,
+        monthlySHM: { p10: 480, p50: 640, p90: 840 },
+        monthlyProfit: { p10: 25.72, p50: 45.96, p90: 71.26 },
+        timeToTarget: { p10: 64.63, p50: 65.38, p90: null },
+      },
+      sensitivity: [{ input: 'standbyNodes', netAPYLow: 261.66, netAPYHigh: 138.58, deltaLow: 72.73, deltaHigh: -50.35 }],
+    };
+    const saved = await dash.call('POST', DASHBOARD_PATHS.scenarioSave, { wallet, body: { ...base, results } });
+    expect(saved.status).toBe(201);
+    expect((await dash.call('GET', DASHBOARD_PATHS.scenario(wallet, saved.body.scenario.id), { wallet })).body.scenario.results).toEqual(results);
+
+    const broken = { ...results, riskBands: { ...results.riskBands, monthlySHM: { ...results.riskBands.monthlySHM, p10: 'low' } } };
+    const res = await dash.call('POST', DASHBOARD_PATHS.scenarioSave, { wallet, body: { ...base, results: broken } });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields)).toEqual(['results.riskBands.monthlySHM.p10']);
+  });
+
   it('when parameters or results break the calc contracts, then 400 names the nested field and nothing is stored', async () => {
     const wallet = newWallet();
     const base = scenarioBody('Broken');

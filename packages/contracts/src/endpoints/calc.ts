@@ -1,4 +1,5 @@
 import {
+  DEFAULT_ACTIVE_PERIOD_HOURS,
   EconomicsReplySchema,
   EconomicsRequestSchema,
   ProjectionReplySchema,
@@ -22,7 +23,8 @@ export const CALC_ENDPOINTS: EndpointDefinition[] = [
     service: 'calc',
     authentication: 'None while the payment gate is off; otherwise a wallet with a valid 0.1 SHM payment.',
     body: EconomicsRequestSchema,
-    bodyExample: { params: calculatorParamsExample, walletAddress: ZERO_ADDRESS },
+    // activePeriodHours is optional; shown (at its default) so the example exercises every field.
+    bodyExample: { params: { ...calculatorParamsExample, activePeriodHours: DEFAULT_ACTIVE_PERIOD_HOURS }, walletAddress: ZERO_ADDRESS },
     responses: [
       {
         status: 200,
@@ -78,6 +80,7 @@ export const CALC_ENDPOINTS: EndpointDefinition[] = [
         totalNodes: CALCULATOR_DEFAULTS.totalNodes,
         activeCommunityNodes: CALCULATOR_DEFAULTS.activeCommunityNodes,
         standbyNodes: CALCULATOR_DEFAULTS.standbyNodes,
+        activePeriodHours: DEFAULT_ACTIVE_PERIOD_HOURS,
       },
       walletAddress: ZERO_ADDRESS,
     },

@@ -141,13 +141,27 @@ export type PortfolioEntryReply = z.infer<typeof PortfolioEntryReplySchema>;
 
 // ── Scenarios (spec §3) ───────────────────────────────────────────────────────
 
+/**
+ * Economics results as a saved scenario keeps them: the calc contract, with the fields that came with
+ * the risk bands (real yield, break-even price and standby count, bands, sensitivity) optional, so
+ * scenarios saved before them still load, and a client on the earlier contract can still save.
+ */
+export const ScenarioResultsSchema = EconomicsResultsSchema.partial({
+  realNetAPY: true,
+  breakEvenShmPrice: true,
+  breakEvenStandbyNodes: true,
+  riskBands: true,
+  sensitivity: true,
+});
+export type ScenarioResults = z.infer<typeof ScenarioResultsSchema>;
+
 /** POST /api/dashboard/scenarios: parameters and results are checked against the calc contracts. */
 export const SaveScenarioRequestSchema = z.object({
   scenarioName: nameSchema,
   profileId: idSchema('profile').nullable().optional().describe('One of the wallet’s profiles, or null'),
   walletAddress: walletField(),
   parameters: CalculatorParamsSchema,
-  results: EconomicsResultsSchema,
+  results: ScenarioResultsSchema,
 });
 export type SaveScenarioRequest = z.input<typeof SaveScenarioRequestSchema>;
 
@@ -166,7 +180,7 @@ export type ScenarioSummary = z.infer<typeof ScenarioSummarySchema>;
 
 export const ScenarioSchema = ScenarioSummarySchema.extend({
   parameters: CalculatorParamsSchema,
-  results: EconomicsResultsSchema,
+  results: ScenarioResultsSchema,
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
 

@@ -58,8 +58,8 @@ export function binomialQuantiles(trials: number, p: number, qs: readonly number
 }
 
 // Buffers reused between calls (the engine is synchronous), grown when a wider walk needs it.
-let below = new Float64Array(1024);
-let above = new Float64Array(1024);
+let below: Float64Array = new Float64Array(1024);
+let above: Float64Array = new Float64Array(1024);
 const room = (buffer: Float64Array, length: number): Float64Array => {
   if (buffer.length >= length) return buffer;
   const grown = new Float64Array(buffer.length * 2);

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { CalculatorParamsSchema, EconomicsResultsSchema, type Scenario, type ScenarioSummary } from '@shm/contracts';
+import { CalculatorParamsSchema, ScenarioResultsSchema, type Scenario, type ScenarioSummary } from '@shm/contracts';
 import type { ScenarioStore } from '../domain/ports';
 import { ownedRepository, type OwnedDoc } from './owned.repository';
 
@@ -33,7 +33,7 @@ export async function scenarioRepository(connection: Connection): Promise<Scenar
       scenarioName: doc.scenarioName,
       profileId: doc.profileId ?? null,
       parameters: CalculatorParamsSchema.parse(JSON.parse(doc.parameters)),
-      results: EconomicsResultsSchema.parse(JSON.parse(doc.results)),
+      results: ScenarioResultsSchema.parse(JSON.parse(doc.results)),
     }),
   });
   const summary = (doc: ScenarioDoc): ScenarioSummary => ({

@@ -1,4 +1,4 @@
-import type { CalculatorParams, EconomicsResults, Scenario } from '@shm/contracts';
+import type { CalculatorParams, Scenario, ScenarioResults } from '@shm/contracts';
 import type { DashboardDomain } from './deps';
 import { assertBelowLimit, notFound } from './errors';
 
@@ -6,7 +6,7 @@ export interface NewScenario {
   scenarioName: string;
   profileId?: string | null;
   parameters: CalculatorParams;
-  results: EconomicsResults;
+  results: ScenarioResults;
 }
 
 /** A scenario may name one of the wallet's own profiles (another wallet's is not found). */

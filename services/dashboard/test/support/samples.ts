@@ -23,7 +23,8 @@ export const entryBody = (extra: Record<string, unknown> = {}) => ({
 });
 
 /**
- * Economics results of the calculator defaults, worked out by hand (docs/methodology.md): one node
+ * Economics results of the calculator defaults as saved before the risk bands existed (the fields
+ * they brought are optional in a saved scenario), worked out by hand (docs/methodology.md): one node
  * earns 10 × 720 × 20/220 = 654.5454… SHM a month, worth × 0.1265 = 82.8 USD, minus 35 USD cost.
  */
 const monthlySHM = (10 * 720 * 20) / 220;

@@ -1,4 +1,4 @@
-import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
+import type { CalculatorParams, ScenarioResults } from '@shm/contracts';
 import { formatBreakEven, formatNumber, formatPercent, formatPrice, formatShm, formatUsd } from '../../../lib/format';
 import { FactList, type Fact } from './fact-list';
 
@@ -6,7 +6,7 @@ type Figure = [id: string, label: string, value: string];
 
 const asFacts = (figures: Figure[], prefix: string): Fact[] => figures.map(([id, term, value]) => [term, value, `${prefix}-${id}`]);
 
-const resultFigures = (r: EconomicsResults): Figure[] => [
+const resultFigures = (r: ScenarioResults): Figure[] => [
   ['monthly-shm', 'Monthly SHM Rewards', formatShm(r.monthlySHM)],
   ['monthly-usd', 'Monthly Value', formatUsd(r.monthlyUSD)],
   ['gross-apy', 'Gross APY', formatPercent(r.grossAPY)],
@@ -33,7 +33,7 @@ const parameterFigures = (p: CalculatorParams): Figure[] => [
 ];
 
 /** A saved scenario's key results and the parameters they came from. */
-export function ScenarioFigures({ parameters, results }: { parameters: CalculatorParams; results: EconomicsResults }) {
+export function ScenarioFigures({ parameters, results }: { parameters: CalculatorParams; results: ScenarioResults }) {
   return (
     <>
       <h4 className="dashboard-dialog__section">Key Results</h4>
