@@ -20,7 +20,7 @@ interface Stop {
 const markFocusable = (page: Page) =>
   page.evaluate(() => {
     const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]';
-    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+    const controls = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(
       (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && !el.closest('[hidden], [inert]'),
     );
     controls.forEach((el, index) => el.setAttribute('data-kb-index', String(index)));

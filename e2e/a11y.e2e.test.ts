@@ -75,7 +75,9 @@ describe('accessibility (axe-core) of the signed-in and gated states', () => {
   });
 
   it("when the admin is signed in, then the flag panel's switches are named and nothing is serious or critical", async () => {
-    const page = await open('/shm/admin', DESKTOP, (p) => p.context().addInitScript((t) => localStorage.setItem('adminToken', t), token));
+    const page = await open('/shm/admin', DESKTOP, async (p) => {
+      await p.context().addInitScript((t) => localStorage.setItem('adminToken', t), token);
+    });
     await page.getByLabel('Payment Gate', { exact: true }).waitFor();
     await expectNoBlockingViolations(page);
   });
