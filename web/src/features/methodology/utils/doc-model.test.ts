@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { EconomicsResults, ProjectionResults } from '@shm/contracts';
+import { LATIN } from '../../../../build/subset-fonts';
 import { documentModel, type FormulaRow } from './doc-model';
 import { formatFormulaValue, substituteFormula, unitSuffix } from './formula';
 import { readInputs } from './query';
@@ -76,6 +77,12 @@ describe('the methodology doc as the page reads it', () => {
     const values = formulaValues(readInputs('?shmStake=1000'), {}, 'economics');
     expect(substituteFormula(byId.get('stakeValue')!.row.formula!, values).map((p) => p.text).join('')).toBe('1\u202f000 × 0.1265');
     expect(Object.hasOwn(values, 'stakeValue')).toBe(false);
+  });
+
+  it("when the doc's text is shown, then every character outside code is in the preloaded font subset (no 350 kB full font for /methodology)", () => {
+    const prose = DOC.replace(/`[^`]*`/g, '');
+    const missing = [...new Set(prose)].filter((c) => !LATIN.some(([from, to]) => c.codePointAt(0)! >= from && c.codePointAt(0)! <= to));
+    expect(missing).toEqual([]);
   });
 
   it('when a table has no formula column, then it stays a plain table and its rows get no anchors', () => {
