@@ -57,17 +57,13 @@ export const EconomicsRequestSchema = z.object({
 });
 export type EconomicsRequest = z.infer<typeof EconomicsRequestSchema>;
 
-/**
- * Economics results (spec §3). Percentages are in percent (8.5 means 8.5 %), money in USD,
- * durations in months. Nothing here is ever Infinity or NaN: a quantity that does not exist
- * (e.g. a break-even that never comes) is `null`. Formulas: docs/methodology.md.
- */
 /** Percentiles of a quantity (P10, median, P90). */
 const BandSchema = z.object({ p10: z.number(), p50: z.number(), p90: z.number() });
 
 /**
  * What random rotation into the active set makes of the expected values (docs/methodology.md, "Risk
- * bands"): a node's active time per month is activePeriodHours × K, K ~ Binomial(720 / activePeriodHours, share).
+ * bands"): a node's active time per month is about activePeriodHours × K, with
+ * K ~ Binomial(round(720 / activePeriodHours), share).
  */
 export const RiskBandsSchema = z.object({
   /** The model parameter used (the request's, or the default 4). */
@@ -109,6 +105,11 @@ export const SensitivityEntrySchema = z.object({
 });
 export type SensitivityEntry = z.infer<typeof SensitivityEntrySchema>;
 
+/**
+ * Economics results (spec §3). Percentages are in percent (8.5 means 8.5 %), money in USD,
+ * durations in months. Nothing here is ever Infinity or NaN: a quantity that does not exist
+ * (e.g. a break-even that never comes) is `null`. Formulas: docs/methodology.md.
+ */
 export const EconomicsResultsSchema = z.object({
   yearlyIssuance: z.number(),
   inflationTotal: z.number(),
