@@ -26,6 +26,7 @@ export default defineConfig({
       '/shm/admin': 'src/app/routes/admin.tsx',
       '/api/docs': 'src/app/routes/api-docs.tsx',
       '/api': 'src/app/routes/api-docs.tsx',
+      '/methodology': 'src/app/routes/methodology.tsx',
     }),
     // Every text file of the build also as .br and .gz, which web/server picks by Accept-Encoding.
     precompress(),

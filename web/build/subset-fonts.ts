@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
 
 /**
  * What the Latin subset of the text font covers (Google Fonts' "latin" set plus the arrows, ≈, ≠,
- * ≤, ≥ and − the app writes): every visible character of the app's own texts and of figures, addresses
- * and API examples. Any other character still shows in the font: it comes from the full file, which
+ * ≤, ≥ and − the app writes, and the Σ and √ of docs/methodology.md's text, which /methodology shows):
+ * every visible character of the app's own texts and of figures, addresses and API examples. Any other character still shows in the font: it comes from the full file, which
  * a browser downloads only for a page that has such a character.
  */
 export const LATIN: readonly [number, number][] = [
@@ -21,12 +21,14 @@ export const LATIN: readonly [number, number][] = [
   [0x0304, 0x0304],
   [0x0308, 0x0308],
   [0x0329, 0x0329],
+  [0x03a3, 0x03a3],
   [0x2000, 0x206f],
   [0x2074, 0x2074],
   [0x20ac, 0x20ac],
   [0x2122, 0x2122],
   [0x2190, 0x2199],
   [0x2212, 0x2215],
+  [0x221a, 0x221a],
   [0x2248, 0x2248],
   [0x2260, 0x2265],
   [0xfeff, 0xfeff],

@@ -110,6 +110,7 @@ describe('web server: the built page and its assets, compressed as the browser a
     ['/shm/admin', 'pages/shm/admin.html'],
     ['/api/docs', 'pages/api/docs.html'],
     ['/api', 'pages/api.html'],
+    ['/methodology', 'pages/methodology.html'],
     ['/calculator', 'index.html'],
     ['/some/unknown/path', 'index.html'],
   ])('when %s is opened in a browser, then %s comes compressed and uncached', async (p, file) => {

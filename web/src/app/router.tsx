@@ -11,12 +11,14 @@ import { CalculatorRoute } from './routes/calculator';
 const NetworkRoute = lazyRoute(() => import('./routes/network').then((m) => m.NetworkRoute));
 const AdminRoute = lazyRoute(() => import('./routes/admin').then((m) => m.AdminRoute));
 const ApiDocsRoute = lazyRoute(() => import('./routes/api-docs').then((m) => m.ApiDocsRoute));
+const MethodologyRoute = lazyRoute(() => import('./routes/methodology').then((m) => m.MethodologyRoute));
 
 const LAZY_ROUTES = [
   { path: '/network', Page: NetworkRoute },
   { path: '/shm/admin', Page: AdminRoute },
   { path: '/api/docs', Page: ApiDocsRoute },
   { path: '/api', Page: ApiDocsRoute },
+  { path: '/methodology', Page: MethodologyRoute },
 ];
 
 /** Fetches the code of the page at `pathname` when it is a lazily loaded one (before the first render, so it paints at once). */

@@ -5,6 +5,12 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { FLAG_SWITCHES } from '../flag-labels';
 import { useAdminFlags } from '../hooks/use-admin-flags';
 
+/**
+ * PrimeReact gives the switch's wrapper role=checkbox as well as the input inside it role=switch: two
+ * nested controls for one (axe: nested-interactive). The input, which has the label and takes focus, is the control.
+ */
+const SWITCH_PT = { root: { role: undefined, 'aria-checked': undefined } };
+
 interface FeatureFlagPanelProps {
   token: string;
   onUnauthorized: () => void;
@@ -36,6 +42,7 @@ export function FeatureFlagPanel(props: FeatureFlagPanelProps) {
                 disabled={!flags}
                 aria-describedby={`${id}-description`}
                 onChange={(event) => setFlag(name, Boolean(event.value))}
+                pt={SWITCH_PT}
               />
             </li>
           );

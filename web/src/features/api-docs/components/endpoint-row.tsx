@@ -25,7 +25,7 @@ export function EndpointRow({ endpoint }: { endpoint: EndpointDocEntry }) {
 
           {endpoint.parameters.length ? (
             <section>
-              <h4 className="api-endpoint__heading">Parameters</h4>
+              <h3 className="api-endpoint__heading">Parameters</h3>
               <table className="data-table api-params">
                 <thead>
                   <tr>
@@ -55,15 +55,15 @@ export function EndpointRow({ endpoint }: { endpoint: EndpointDocEntry }) {
 
           {endpoint.requestBody ? (
             <section>
-              <h4 className="api-endpoint__heading">
+              <h3 className="api-endpoint__heading">
                 Request Body <span className="api-endpoint__content-type">{endpoint.requestBody.contentType}</span>
-              </h4>
+              </h3>
               <ExampleBlock example={endpoint.requestBody.example} label={`Copy request example for ${name}`} />
             </section>
           ) : null}
 
           <section>
-            <h4 className="api-endpoint__heading">Responses</h4>
+            <h3 className="api-endpoint__heading">Responses</h3>
             <ul className="api-responses">
               {endpoint.responses.map((r) => (
                 <li key={r.status} className="api-response">

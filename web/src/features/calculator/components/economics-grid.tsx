@@ -14,6 +14,7 @@ export function EconomicsGrid({ results }: { results: EconomicsResults }) {
       <div className="metric-grid">
         <MetricTile
           testId="tile-monthly-shm-rewards"
+          field="monthlySHM"
           icon="pi-wallet"
           label="Monthly SHM Rewards"
           value={formatShm(results.monthlySHM)}
@@ -21,6 +22,7 @@ export function EconomicsGrid({ results }: { results: EconomicsResults }) {
         />
         <MetricTile
           testId="tile-expected-active-time"
+          field="expectedActiveTime"
           icon="pi-clock"
           label="Expected Active Time %"
           value={formatPercent(results.expectedActiveTime)}
@@ -28,6 +30,7 @@ export function EconomicsGrid({ results }: { results: EconomicsResults }) {
         />
         <MetricTile
           testId="tile-gross-apy"
+          field="grossAPY"
           icon="pi-chart-line"
           label="Gross APY"
           value={formatPercent(results.grossAPY)}
@@ -36,6 +39,7 @@ export function EconomicsGrid({ results }: { results: EconomicsResults }) {
         />
         <MetricTile
           testId="tile-net-apy"
+          field="netAPY"
           icon="pi-percentage"
           label="Net APY"
           value={formatPercent(results.netAPY)}
@@ -44,6 +48,7 @@ export function EconomicsGrid({ results }: { results: EconomicsResults }) {
         />
         <MetricTile
           testId="tile-annual-shm-issuance"
+          field="yearlyIssuance"
           icon="pi-bolt"
           label="Annual SHM Issuance"
           value={formatShm(results.yearlyIssuance, 0)}
@@ -51,6 +56,7 @@ export function EconomicsGrid({ results }: { results: EconomicsResults }) {
         />
         <MetricTile
           testId="tile-inflation-rate"
+          field="inflationTotal"
           icon="pi-arrow-up-right"
           label="Inflation Rate"
           value={formatPercent(results.inflationTotal)}
