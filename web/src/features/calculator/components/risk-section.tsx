@@ -30,6 +30,7 @@ export function RiskSection({ params, results, onParamChange }: RiskSectionProps
       <div className="metric-grid risk__grid">
         <MetricTile
           testId="tile-break-even-price"
+          field="breakEvenShmPrice"
           icon="pi-dollar"
           label="Break-even SHM Price"
           value={price === null ? 'None' : money.price(price)}
@@ -38,6 +39,7 @@ export function RiskSection({ params, results, onParamChange }: RiskSectionProps
         />
         <MetricTile
           testId="tile-break-even-standby"
+          field="breakEvenStandbyNodes"
           icon="pi-users"
           label="Break-even Standby Nodes"
           value={standby === null ? (params.nodeCostPerMonth === 0 ? 'No limit' : 'None') : formatNumber(standby, 1)}
@@ -52,6 +54,7 @@ export function RiskSection({ params, results, onParamChange }: RiskSectionProps
         />
         <MetricTile
           testId="tile-real-net-apy"
+          field="realNetAPY"
           icon="pi-percentage"
           label="Real Net APY"
           value={formatPercent(results.realNetAPY)}
@@ -69,6 +72,7 @@ export function RiskSection({ params, results, onParamChange }: RiskSectionProps
       <div className="metric-grid risk__grid">
         <MetricTile
           testId="tile-band-monthly-shm"
+          field="riskBands.monthlySHM.p50"
           icon="pi-wallet"
           label="Monthly SHM per Node"
           value={formatShm(bands.monthlySHM.p50)}
@@ -76,6 +80,7 @@ export function RiskSection({ params, results, onParamChange }: RiskSectionProps
         />
         <MetricTile
           testId="tile-band-monthly-profit"
+          field="riskBands.monthlyProfit.p50"
           icon="pi-money-bill"
           label="Monthly Profit per Node"
           value={money.amount(bands.monthlyProfit.p50)}
@@ -84,6 +89,7 @@ export function RiskSection({ params, results, onParamChange }: RiskSectionProps
         />
         <MetricTile
           testId="tile-band-time-to-target"
+          field="riskBands.timeToTarget.p50"
           icon="pi-flag"
           label="Time to Target"
           value={formatTimeToTarget(bands.timeToTarget.p50)}

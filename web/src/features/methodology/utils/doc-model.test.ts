@@ -43,7 +43,9 @@ describe('the methodology doc as the page reads it', () => {
   const byId = new Map(rows.map((entry) => [entry.row.id, entry]));
 
   it('when the calculator tiles link to a result, then the doc has a formula row anchored there', () => {
-    for (const id of ['monthlySHM', 'expectedActiveTime', 'grossAPY', 'netAPY', 'yearlyIssuance', 'inflationTotal']) {
+    const tiles = ['monthlySHM', 'expectedActiveTime', 'grossAPY', 'netAPY', 'yearlyIssuance', 'inflationTotal'];
+    const riskTiles = ['breakEvenShmPrice', 'breakEvenStandbyNodes', 'realNetAPY', 'riskBands.monthlySHM.p50', 'riskBands.monthlyProfit.p50', 'riskBands.timeToTarget.p50'];
+    for (const id of [...tiles, ...riskTiles]) {
       expect({ id, formula: byId.get(id)?.row.formula }).toEqual({ id, formula: expect.any(String) });
     }
   });
