@@ -63,6 +63,8 @@ describe('docs/operations.md: dashboards and alerts', () => {
       [
         'event_consumer_lag',
         'event_consumer_pending',
+        'gateway_requests_in_flight',
+        'gateway_requests_shed_total',
         'http_request_duration_seconds',
         'http_requests_total',
         'network_polls_total',

@@ -102,6 +102,10 @@ export function createApp({ logger, config, redis, metrics = createMetrics('gate
     exempt: (path) => UNSHED_PATHS.has(path),
     logger,
   });
+  // A shed request is answered before requestContext, so it is counted here, not in http_requests_total.
+  const shedTotal = metrics.counter({ name: 'gateway_requests_shed_total', help: 'Requests refused with 503 OVERLOADED because GATEWAY_MAX_IN_FLIGHT were in flight' });
+  shedTotal.inc({}, 0);
+  metrics.gauge({ name: 'gateway_requests_in_flight', help: 'Requests this gateway works on now (the count GATEWAY_MAX_IN_FLIGHT bounds)', collect: async () => [{ value: shed.inFlight }] });
 
   const app = express();
   app.disable('x-powered-by');
@@ -148,7 +152,7 @@ export function createApp({ logger, config, redis, metrics = createMetrics('gate
   };
   const front = (req: IncomingMessage, res: ServerResponse) => {
     // Before anything else, on both paths: a request past the bound costs as little as possible.
-    if (!shed.admit(req, res)) return;
+    if (!shed.admit(req, res)) return shedTotal.inc({});
     if (!direct(req)) return app(req, res);
     (res as ServerResponse & { locals: Record<string, unknown> }).locals = {};
     const fail = (err: unknown) => unavailable(err, req as Request, res as Response, (mapped?: unknown) => sendError(mapped ?? err, req, res, logger));

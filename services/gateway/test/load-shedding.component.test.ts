@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { CALCULATOR_DEFAULTS, ZERO_ADDRESS } from '@shm/contracts';
 import { listen, type RunningServer } from '@shm/platform';
-import { postJson } from '@shm/platform/testing';
+import { postJson, scrape } from '@shm/platform/testing';
 import { startGateway, type TestGateway } from './support/gateway';
 
 const BOUND = 4;
@@ -68,6 +68,10 @@ describe('gateway load shedding (GATEWAY_MAX_IN_FLIGHT)', () => {
     expect(proxied.headers.get('x-request-id')).toBe('shed-1');
     expect(own.status).toBe(503);
     expect(((await own.json()) as { error: { code: string } }).error.code).toBe('OVERLOADED');
+
+    // An operator sees it: the gauge at the bound, both refusals counted (and nothing before them).
+    const busy = await scrape(`${gateway.url}/metrics`);
+    expect([busy.sum('gateway_requests_in_flight'), busy.sum('gateway_requests_shed_total')]).toEqual([BOUND, 2]);
 
     // A load balancer's probes are never refused: the process is alive and ready, only busy.
     expect((await fetch(`${gateway.url}/healthz`)).status).toBe(200);
