@@ -2,8 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { CalculatorParamsSchema, PROJECTION_DEFAULTS, type CalculatorParams } from '@shm/contracts';
 import { INPUT_SETTLE_MS } from '../../../config/constants';
-import type { ProjectionField } from '../utils/projection-inputs';
-import { NO_INPUTS, parseInputs, writeInputs, type CalculatorInputs } from '../utils/url-state';
+import { NO_INPUTS, parseInputs, writeInputs, type CalculatorInputs, type ProjectionField } from '../../../lib/calculation-query';
 
 type Change = (inputs: CalculatorInputs) => CalculatorInputs;
 type ParamKey = keyof CalculatorParams;

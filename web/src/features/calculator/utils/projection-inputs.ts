@@ -1,7 +1,8 @@
 import { ProjectionParamsSchema, type CalculatorParams, type ProjectionParams } from '@shm/contracts';
+import { projectionRequest, type ProjectionField } from '../../../lib/calculation-query';
 import { textToNumber, type NumericKind } from '../../../lib/input-filter';
 
-export type ProjectionField = 'investmentAmount' | 'projectionMonths' | 'projectedShmPrice';
+export type { ProjectionField };
 export type ProjectionInputs = Record<ProjectionField, string>;
 
 /** Projection inputs (spec §2.4, §5: money fields one decimal point, months digits only). */
@@ -25,18 +26,9 @@ export function validateProjectionInputs(inputs: ProjectionInputs): ProjectionEr
 
 /** The projection request: the three inputs plus the calculator parameters it depends on. */
 export function buildProjectionParams(inputs: ProjectionInputs, params: CalculatorParams): ProjectionParams {
-  return {
+  return projectionRequest(params, {
     investmentAmount: textToNumber(inputs.investmentAmount),
     projectionMonths: textToNumber(inputs.projectionMonths),
     projectedShmPrice: textToNumber(inputs.projectedShmPrice),
-    shmPrice: params.shmPrice,
-    shmStake: params.shmStake,
-    nodeCostPerMonth: params.nodeCostPerMonth,
-    rewardPerHour: params.rewardPerHour,
-    totalNodes: params.totalNodes,
-    activeCommunityNodes: params.activeCommunityNodes,
-    standbyNodes: params.standbyNodes,
-    // The risk model's parameter, only when the visitor set one (the engine's default otherwise).
-    ...(params.activePeriodHours === undefined ? {} : { activePeriodHours: params.activePeriodHours }),
-  };
+  });
 }

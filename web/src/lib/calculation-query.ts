@@ -1,8 +1,10 @@
-import { CalculatorParamsSchema, ProjectionParamsSchema, type CalculatorParams } from '@shm/contracts';
-import type { ProjectionField } from './projection-inputs';
+import { CalculatorParamsSchema, ProjectionParamsSchema, type CalculatorParams, type ProjectionParams } from '@shm/contracts';
+
+/** The projection's own three inputs (the rest of its request comes from the calculator's parameters). */
+export type ProjectionField = 'investmentAmount' | 'projectionMonths' | 'projectedShmPrice';
 
 /**
- * The calculator's inputs in the address (issue 9, shareable state). Each calculator parameter under
+ * The calculator's inputs in the address, read by the calculator and by the methodology page (issue 9, shareable state). Each calculator parameter under
  * its own name (the form's, the planning inputs, and the values read from the network, so a link
  * reproduces the exact calculation), the three projection inputs, and the display currency (`cur`,
  * lib/currency.ts). Numbers are written as JavaScript prints them and read back through the contract's
@@ -68,4 +70,20 @@ export function writeInputs(inputs: CalculatorInputs, search: string): string {
   }
   const text = query.toString();
   return text ? `?${text}` : '';
+}
+
+/** The projection request: its three inputs plus the calculator parameters it depends on. */
+export function projectionRequest(params: CalculatorParams, projection: Record<ProjectionField, number>): ProjectionParams {
+  return {
+    ...projection,
+    shmPrice: params.shmPrice,
+    shmStake: params.shmStake,
+    nodeCostPerMonth: params.nodeCostPerMonth,
+    rewardPerHour: params.rewardPerHour,
+    totalNodes: params.totalNodes,
+    activeCommunityNodes: params.activeCommunityNodes,
+    standbyNodes: params.standbyNodes,
+    // The risk model's parameter, only when the visitor set one (the engine's default otherwise).
+    ...(params.activePeriodHours === undefined ? {} : { activePeriodHours: params.activePeriodHours }),
+  };
 }

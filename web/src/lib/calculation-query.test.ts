@@ -1,5 +1,5 @@
 import { ADMIN_CALCULATOR_DEFAULTS } from '@shm/contracts';
-import { parseInputs, writeInputs } from './url-state';
+import { parseInputs, writeInputs } from './calculation-query';
 
 describe('parseInputs', () => {
   it('when the query names parameters and projection inputs, then each is read as a number', () => {
