@@ -105,9 +105,12 @@ describe('gateway SIGTERM under load', () => {
       }
       agent.destroy();
     };
-    // A load balancer's readiness probe on a connection of its own.
+    // Load balancers' readiness probes, each on a connection of its own. Several, staggered: a probe
+    // in flight at the signal is answered as it began (ready) and its connection closed, so the 503
+    // shows on the connections that were idle then.
     const probes: Outcome[] = [];
-    const probeLoop = async () => {
+    const probeLoop = async (delayMs: number) => {
+      await new Promise((r) => setTimeout(r, delayMs));
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       for (;;) {
         const outcome = await call(port, agent, 'GET', '/readyz');
@@ -117,7 +120,7 @@ describe('gateway SIGTERM under load', () => {
       }
       agent.destroy();
     };
-    const loops = [...Array.from({ length: CLIENTS }, loop), probeLoop()];
+    const loops = [...Array.from({ length: CLIENTS }, loop), ...[0, 6, 12, 18].map(probeLoop)];
 
     await new Promise((r) => setTimeout(r, 1_500));
     const termAt = Date.now();
