@@ -1,6 +1,7 @@
 import { Fragment, memo } from 'react';
 import type { DocBlock } from '../utils/doc-model';
 import type { FormulaValues } from '../utils/formula';
+import { DocTable } from './doc-table';
 import { FormulaCell } from './formula-cell';
 import { InlineContent } from './inline-content';
 
@@ -17,38 +18,25 @@ interface FormulaTableProps {
 /** A table of the doc with a formula column: rows anchored by result name, each formula repeated with the values. */
 export const FormulaTable = memo(function FormulaTable({ block, section, values, targetId }: FormulaTableProps) {
   return (
-    <div className="methodology__table-wrap" tabIndex={0} role="region" aria-labelledby={section}>
-      <table className="methodology__table">
-        <thead>
-          <tr>
-            {block.header.map((cell, at) => (
-              <th key={at} scope="col">
-                <InlineContent nodes={cell} />
+    <DocTable header={block.header} section={section}>
+      {block.rows.map((row, at) => (
+        <tr key={at} id={row.id} tabIndex={row.id ? -1 : undefined} className={row.id && row.id === targetId ? 'methodology__row--target' : undefined}>
+          {row.cells.map((cell, col) =>
+            col === block.formulaColumn ? (
+              <FormulaCell key={col} cell={cell} formula={row.formula} result={row.result} unit={row.unit} values={values} />
+            ) : col === 0 ? (
+              <th key={col} scope="row">
+                {row.id ? <BreakableName name={row.result} /> : <InlineContent nodes={cell} />}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map((row, at) => (
-            <tr key={at} id={row.id} tabIndex={row.id ? -1 : undefined} className={row.id && row.id === targetId ? 'methodology__row--target' : undefined}>
-              {row.cells.map((cell, col) =>
-                col === block.formulaColumn ? (
-                  <FormulaCell key={col} cell={cell} formula={row.formula} result={row.result} unit={row.unit} values={values} />
-                ) : col === 0 ? (
-                  <th key={col} scope="row">
-                    {row.id ? <BreakableName name={row.result} /> : <InlineContent nodes={cell} />}
-                  </th>
-                ) : (
-                  <td key={col}>
-                    <InlineContent nodes={cell} />
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ) : (
+              <td key={col}>
+                <InlineContent nodes={cell} />
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </DocTable>
   );
 });
 

@@ -2,6 +2,7 @@ import { createElement, memo, useMemo } from 'react';
 import type { DocBlock } from '../utils/doc-model';
 import type { FormulaValues } from '../utils/formula';
 import type { FormulaContext } from '../utils/values';
+import { DocTable } from './doc-table';
 import { FormulaTable } from './formula-table';
 import { InlineContent } from './inline-content';
 
@@ -68,30 +69,17 @@ const StaticBlock = memo(function StaticBlock({ block, section }: { block: Exclu
       );
     case 'table':
       return (
-        <div className="methodology__table-wrap" tabIndex={0} role="region" aria-labelledby={section}>
-          <table className="methodology__table">
-            <thead>
-              <tr>
-                {block.header.map((cell, at) => (
-                  <th key={at} scope="col">
-                    <InlineContent nodes={cell} />
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {block.rows.map((row, at) => (
-                <tr key={at}>
-                  {row.map((cell, col) => (
-                    <td key={col}>
-                      <InlineContent nodes={cell} />
-                    </td>
-                  ))}
-                </tr>
+        <DocTable header={block.header} section={section}>
+          {block.rows.map((row, at) => (
+            <tr key={at}>
+              {row.map((cell, col) => (
+                <td key={col}>
+                  <InlineContent nodes={cell} />
+                </td>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </tr>
+          ))}
+        </DocTable>
       );
   }
 });
