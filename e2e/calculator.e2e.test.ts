@@ -68,7 +68,8 @@ describe('calculator page', () => {
     await waitForText(tileValue(page, 'expected-active-time'), '9.09%');
     await waitForText(page.getByTestId('tile-monthly-shm-rewards'), /\$82\.80 per active node/);
     expect(await page.getByRole('heading', { name: 'Network Economics & Node Performance' }).isVisible()).toBe(true);
-    expect(await page.getByText('Detailed Economics Analysis').isVisible()).toBe(true);
+    // The detailed table's code loads on first use: wait for it rather than read the instant the tiles show.
+    await page.getByText('Detailed Economics Analysis').waitFor({ state: 'visible' });
     expect(await page.getByTestId('tile-gross-apy').getAttribute('data-tone')).toBe('positive');
 
     await screenshot(page, 'calculator-desktop.png');
