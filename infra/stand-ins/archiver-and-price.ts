@@ -5,13 +5,14 @@
 // ARCHIVER_URLS / PRICE_API_URL are unset); tests start it in-process and change its behaviour.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { standInBodies, type StandInNetwork, type StandInPrice } from './stand-in-bodies';
+import { standInBodies, type StandInNetwork, type StandInPart, type StandInPrice } from './stand-in-bodies';
+
+export type { StandInPart };
 
 export type { StandInNetwork, StandInPrice };
 
 /** What a part of the stand-in does when called. */
 export type StandInMode = 'healthy' | 'down' | 'slow' | 'malformed' | 'not-json' | 'oversized' | 'redirect';
-export type StandInPart = 'cycleinfo' | 'nodelist' | 'account' | 'price' | 'rpc' | 'explorer';
 
 export interface StandInOptions {
   port?: number;

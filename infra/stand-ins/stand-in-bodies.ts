@@ -1,6 +1,8 @@
 // The JSON bodies the stand-in answers with, in the shapes of shardeum/archiver (src/API.ts),
 // CoinGecko's /simple/price, Shardeum's JSON-RPC and the explorer server.
-import type { StandInPart } from './archiver-and-price';
+
+/** The upstream systems the stand-in plays, one per path family. */
+export type StandInPart = 'cycleinfo' | 'nodelist' | 'account' | 'price' | 'rpc' | 'explorer';
 
 export interface StandInNetwork {
   /** Validators in the active set (foundation + community). */
