@@ -1,5 +1,5 @@
-// `npm test`: every tier in order — type-check, infra (deployment files), unit, component, end-to-end,
-// load (a k6 smoke) — then one summary line.
+// `npm test`: every tier in order — type-check, deps (import rules), infra (deployment files), unit,
+// component, end-to-end, load (a k6 smoke) — then one summary line.
 // `npm test -- unit component` runs only the named tiers; arguments after a second `--` go to jest
 // (`npm test -- component -- services/calc` runs the component tests under services/calc).
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildWeb, ensureDebianPackage, ensureNodeModules, log } from './lib/deps.mjs';
 
-const ALL_TIERS = ['typecheck', 'infra', 'unit', 'component', 'e2e', 'load'];
+const ALL_TIERS = ['typecheck', 'deps', 'infra', 'unit', 'component', 'e2e', 'load'];
 const args = process.argv.slice(2);
 const split = args.indexOf('--');
 const requested = split < 0 ? args : args.slice(0, split);
@@ -52,6 +52,14 @@ const runners = {
   typecheck: () => {
     const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
     return exec(process.execPath, [tsc, '-p', 'tsconfig.json']) && exec(process.execPath, [tsc, '-p', 'web/tsconfig.json']);
+  },
+  // The import rules (.dependency-cruiser.cjs): no cross-service imports, no cycles, layers kept.
+  deps: async () => {
+    const { checkImportRules } = await import('./lib/import-rules.mjs');
+    const result = checkImportRules();
+    totals.passed += result.passed;
+    totals.failed += result.failed;
+    return result.failed === 0;
   },
   // docker-compose.yml, the Dockerfiles, infra/k8s and .env.example (scripts/validate-infra.mjs); each
   // validation counts as one test in the summary.

@@ -1,0 +1,70 @@
+// Import rules (`npm test`'s `deps` tier, scripts/lib/import-rules.mjs). Each service is a wall: it talks
+// to others over HTTP and events through @shm/contracts, never by importing their code. Inside a service
+// the domain sees only its ports (domain/ports.ts), never data-access or a driver. docs/contributing.md
+// explains the layers; scripts/lib/import-rules/fixture breaks every rule once, so the tier shows each
+// rule can fail.
+const path = require('node:path');
+
+/** Driver packages only data-access may import. */
+const DRIVERS = 'node_modules/(ioredis|mongoose|mongodb|bullmq)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import cycle: split the shared part into a module both sides import.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-cross-service',
+      comment: 'A service (its tests included) never imports another service: call it, or use @shm/contracts / @shm/platform.',
+      severity: 'error',
+      from: { path: '^services/([^/]+)/' },
+      to: { path: '^services/([^/]+)/', pathNot: '^services/$1/' },
+    },
+    {
+      name: 'no-service-to-web',
+      comment: 'Services never import the web app or its server.',
+      severity: 'error',
+      from: { path: '^services/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'no-web-to-services',
+      comment: 'The web talks to services over HTTP only; shared facts come from @shm/contracts.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^services/' },
+    },
+    {
+      name: 'no-packages-to-apps',
+      comment: 'Shared packages are below every service and the web: they never import them.',
+      severity: 'error',
+      from: { path: '^packages/' },
+      to: { path: '^(services|web)/' },
+    },
+    {
+      name: 'no-domain-to-data-access',
+      comment: 'Domain code talks to the ports in domain/ports.ts; compose.ts plugs data-access in.',
+      severity: 'error',
+      from: { path: '^services/[^/]+/src/domain/' },
+      to: { path: [`^services/[^/]+/src/data-access/`, DRIVERS] },
+    },
+    {
+      name: 'only-public-service-entry',
+      comment: "Code outside a service reaches it only through its package's public entry (compose), never its internals.",
+      severity: 'error',
+      from: { path: '^(?!services/)' },
+      to: { path: '^services/[^/]+/src/', pathNot: '^services/[^/]+/src/compose\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)dist/', 'scripts/lib/import-rules/fixture/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },
+  },
+};
