@@ -54,10 +54,10 @@ module.exports = {
     },
     {
       name: 'only-public-service-entry',
-      comment: "Code outside a service reaches it only through its package's public entry (compose), never its internals.",
+      comment: "Code outside a service reaches it only through its package's public entries (compose, config), never its internals.",
       severity: 'error',
       from: { path: '^(?!services/)' },
-      to: { path: '^services/[^/]+/src/', pathNot: '^services/[^/]+/src/compose\\.ts$' },
+      to: { path: '^services/[^/]+/src/', pathNot: '^services/[^/]+/src/(compose|config)\\.ts$' },
     },
   ],
   options: {
