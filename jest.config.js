@@ -1,4 +1,8 @@
-/** Test tiers: unit (beside the code), component (one service in-process against real parts), e2e (the whole stack in Chromium). */
+/**
+ * Test tiers: unit (beside the code), component (one service in-process against real parts),
+ * integration (services composed together through their public entries, same real parts), e2e (the
+ * whole stack in Chromium).
+ */
 const transform = {
   '^.+\\.(t|j)sx?$': [
     '@swc/jest',
@@ -13,13 +17,19 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services,web}/**/*.test.ts?(x)'],
-      testPathIgnorePatterns: [...ignore, '\\.component\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
+      testMatch: ['<rootDir>/{packages,services,web,integration}/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: [...ignore, '\\.component\\.test\\.ts$', '\\.integration\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
     },
     {
       ...common,
       displayName: 'component',
       testMatch: ['<rootDir>/{packages,services,web}/**/*.component.test.ts'],
+      testPathIgnorePatterns: ignore,
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/integration/**/*.integration.test.ts'],
       testPathIgnorePatterns: ignore,
     },
     {

@@ -1,5 +1,5 @@
 // `npm test`: every tier in order — type-check, deps (import rules), infra (deployment files), unit,
-// component, end-to-end, load (a k6 smoke) — then one summary line.
+// component, integration, end-to-end, load (a k6 smoke) — then one summary line.
 // `npm test -- unit component` runs only the named tiers; arguments after a second `--` go to jest
 // (`npm test -- component -- services/calc` runs the component tests under services/calc).
 import { spawnSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildWeb, ensureDebianPackage, ensureNodeModules, log } from './lib/deps.mjs';
 
-const ALL_TIERS = ['typecheck', 'deps', 'infra', 'unit', 'component', 'e2e', 'load'];
+const ALL_TIERS = ['typecheck', 'deps', 'infra', 'unit', 'component', 'integration', 'e2e', 'load'];
 const args = process.argv.slice(2);
 const split = args.indexOf('--');
 const requested = split < 0 ? args : args.slice(0, split);
@@ -48,6 +48,18 @@ function jest(tier, extraArgs = [], env = {}) {
   return ok;
 }
 
+/** Component and integration tests talk to the real infrastructure (Redis, MongoDB wire, chain) on the test ports. */
+async function withInfra(tier) {
+  const { startInfra } = await import('./lib/stack.mjs');
+  const { TEST_PORTS } = await import('./lib/processes.mjs');
+  const infra = await startInfra({ ports: TEST_PORTS, logDir: path.join(RUN_DIR, `${tier}-logs`) });
+  try {
+    return jest(tier, ['--runInBand'], infra.env);
+  } finally {
+    await infra.stop();
+  }
+}
+
 const runners = {
   typecheck: () => {
     const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
@@ -77,17 +89,9 @@ const runners = {
     return ok && result.passed > 0;
   },
   unit: () => jest('unit'),
-  component: async () => {
-    // Component tests talk to the real infrastructure (Redis, …) on the test ports.
-    const { startInfra } = await import('./lib/stack.mjs');
-    const { TEST_PORTS } = await import('./lib/processes.mjs');
-    const infra = await startInfra({ ports: TEST_PORTS, logDir: path.join(RUN_DIR, 'component-logs') });
-    try {
-      return jest('component', ['--runInBand'], infra.env);
-    } finally {
-      await infra.stop();
-    }
-  },
+  component: () => withInfra('component'),
+  // Services composed together through their public compose functions, on the same real parts.
+  integration: () => withInfra('integration'),
   e2e: async () => {
     ensureDebianPackage('/usr/bin/chromium', 'chromium');
     buildWeb();

@@ -160,6 +160,8 @@ const configFiles = [
     .map((name) => `services/${name}/src/config.ts`)
     .filter((file) => existsSync(at(file))),
   'web/server/config.ts',
+  // What every service's schema extends (NODE_ENV, LOG_LEVEL, BIND_HOST, REDIS_URL, SHUTDOWN_TIMEOUT_MS).
+  'packages/platform/src/base-env.ts',
 ];
 for (const file of configFiles) {
   check(`.env.example lists every variable of ${file}`, () =>

@@ -1,15 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { portSchema, trustedProxiesSchema } from '@shm/platform';
+import { portSchema, processEnvShape, trustedProxiesSchema } from '@shm/platform';
 
+/** The settings every process shares (packages/platform base-env.ts) plus the web server's own. */
 export const WebConfigSchema = z.object({
+  ...processEnvShape,
   WEB_PORT: portSchema(8080),
   /**
    * This process's /metrics, on a port of its own: the public port (WEB_PORT) is the edge and never
    * answers metrics. Only Prometheus may reach this one (NetworkPolicy; compose publishes only WEB_PORT).
    */
   WEB_METRICS_PORT: portSchema(8090),
-  BIND_HOST: z.string().default('127.0.0.1'),
   GATEWAY_URL: z.url().default('http://127.0.0.1:8000'),
   WEB_DIST: z.string().default(fileURLToPath(new URL('../dist', import.meta.url))),
   PROXY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),

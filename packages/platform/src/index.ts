@@ -1,4 +1,5 @@
 export * from './config';
+export * from './base-env';
 export * from './logger';
 export * from './app-error';
 export * from './validate';

@@ -1,10 +1,13 @@
 import { CALCULATOR_DEFAULTS, EconomicsReplySchema, ErrorReplySchema, ProjectionReplySchema, ZERO_ADDRESS } from '@shm/contracts';
 import { startTestServer, testLogger } from '@shm/platform/testing';
+import { DEV_INTERNAL_SECRET } from '@shm/platform';
 import { createApp } from '../src/app';
+import { openAccess } from '../src/domain/access-policy';
+import { liveDefaultsState } from '../src/domain/live-defaults';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
-  server = await startTestServer(createApp({ logger: testLogger('calc') }));
+  server = await startTestServer(createApp({ access: openAccess, liveDefaults: liveDefaultsState() }, { logger: testLogger('calc'), internalSecret: DEV_INTERNAL_SECRET }));
 });
 afterAll(() => server.close());
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { NetworkData } from '@shm/contracts';
-import { createRedis, publishEvent, type Redis } from '@shm/platform';
+import { DEV_INTERNAL_SECRET, createRedis, publishEvent, type Redis } from '@shm/platform';
 import { TEST_REDIS_URL, startTestServer, testLogger } from '@shm/platform/testing';
 import { createApp } from '../src/app';
+import { openAccess } from '../src/domain/access-policy';
 import { liveDefaultsState } from '../src/domain/live-defaults';
 import { followNetworkUpdates } from '../src/entry-points/events/network.consumer';
 
@@ -42,7 +43,7 @@ async function publishAndWait(snapshot: NetworkData) {
 beforeAll(async () => {
   redis = createRedis(REDIS_URL, 'client');
   follower = await followNetworkUpdates(redis, state, { group: `calc-test-${randomUUID()}`, logger: testLogger(), blockMs: 100 });
-  server = await startTestServer(createApp({ logger: testLogger('calc'), liveDefaults: state }));
+  server = await startTestServer(createApp({ access: openAccess, liveDefaults: state }, { logger: testLogger('calc'), internalSecret: DEV_INTERNAL_SECRET }));
 });
 afterAll(async () => {
   await server.close();
@@ -71,7 +72,7 @@ describe('live calculator defaults from network.updated (real Redis)', () => {
   });
 
   it('when no snapshot was ever seen, then defaults are null', async () => {
-    const empty = await startTestServer(createApp({ logger: testLogger('calc') }));
+    const empty = await startTestServer(createApp({ access: openAccess, liveDefaults: liveDefaultsState() }, { logger: testLogger('calc'), internalSecret: DEV_INTERNAL_SECRET }));
     try {
       const body = await (await fetch(`${empty.url}/api/calculations/live-defaults`)).json();
       expect(body).toEqual({ defaults: null, source: null, isEstimate: false, lastUpdated: null });

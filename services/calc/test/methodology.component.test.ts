@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CALCULATOR_DEFAULTS, PROJECTION_DEFAULTS, ZERO_ADDRESS } from '@shm/contracts';
 import { startTestServer, testLogger } from '@shm/platform/testing';
+import { DEV_INTERNAL_SECRET } from '@shm/platform';
 import { createApp } from '../src/app';
+import { openAccess } from '../src/domain/access-policy';
+import { liveDefaultsState } from '../src/domain/live-defaults';
 
 /** Rows of the worked-example table in docs/methodology.md: `| field | endpoint | value |`; a dotted field is a path. */
 function workedExample(): { field: string; endpoint: string; value: string }[] {
@@ -18,7 +21,7 @@ function workedExample(): { field: string; endpoint: string; value: string }[] {
 describe('docs/methodology.md worked example', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    server = await startTestServer(createApp({ logger: testLogger('calc') }));
+    server = await startTestServer(createApp({ access: openAccess, liveDefaults: liveDefaultsState() }, { logger: testLogger('calc'), internalSecret: DEV_INTERNAL_SECRET }));
   });
   afterAll(() => server.close());
 

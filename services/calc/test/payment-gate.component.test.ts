@@ -6,6 +6,7 @@ import { createApp } from '../src/app';
 import { grantsRepository } from '../src/data-access/grants.repository';
 import { gatedAccess } from '../src/domain/access-policy';
 import { gateFlag } from '../src/domain/gate-flag';
+import { liveDefaultsState } from '../src/domain/live-defaults';
 import { followGateFlag } from '../src/entry-points/events/flags.consumer';
 
 const REDIS_URL = TEST_REDIS_URL;
@@ -34,7 +35,7 @@ beforeAll(async () => {
   follower = await followGateFlag(redis, gate, { group: `calc-test-${randomUUID()}`, logger: testLogger(), blockMs: 100 });
   // As in production: the gate with calc's grants (fed by payment.confirmed; here recorded directly).
   grants = grantsRepository(redis, `calc-test-grants-${randomUUID()}:`);
-  server = await startTestServer(createApp({ logger: testLogger('calc'), access: gatedAccess(gate, grants), internalSecret: SECRET }));
+  server = await startTestServer(createApp({ access: gatedAccess(gate, grants), liveDefaults: liveDefaultsState() }, { logger: testLogger('calc'), internalSecret: SECRET }));
 });
 afterAll(async () => {
   await setGate(false);

@@ -14,7 +14,6 @@ import {
   notFoundHandler,
   openStreams,
   pathOf,
-  redisReady,
   requestContext,
   runChain,
   sendError,
@@ -24,18 +23,14 @@ import {
   type Logger,
   type Metrics,
   type NodeMiddleware,
-  type Redis,
+  type ReadinessCheck,
   type ServiceApp,
 } from '@shm/platform';
 import { type GatewayConfig, serviceUrls } from './config';
-import { flagsRepository } from './data-access/flags.repository';
-import { nonceRepository } from './data-access/nonce.repository';
-import { rateLimitRepository } from './data-access/rate-limit.repository';
-import { tokenRepository } from './data-access/token.repository';
-import { adminAuth } from './domain/admin-auth';
-import { featureFlags } from './domain/feature-flags';
-import { expectationsFrom } from './domain/signed-message';
-import { walletSignIn } from './domain/wallet-sign-in';
+import type { AdminAuth } from './domain/admin-auth';
+import type { FeatureFlagsService } from './domain/feature-flags';
+import type { RateLimitStore } from './domain/ports';
+import type { WalletSignIn } from './domain/wallet-sign-in';
 import { adminRateLimit, paymentRateLimit, signInRateLimit } from './entry-points/http/rate-limit';
 import { adminRoutes } from './entry-points/http/admin.routes';
 import { authRoutes } from './entry-points/http/auth.routes';
@@ -48,11 +43,20 @@ import { sameOriginWrites } from './entry-points/http/same-origin';
 import { streamCap } from './entry-points/http/stream-cap';
 import { stripIdentity } from './entry-points/http/strip-identity';
 
-export interface GatewayDeps {
+/** What the gateway's own routes and checks call (compose.ts builds them over Redis). */
+export interface GatewayUseCases {
+  signIn: WalletSignIn;
+  admin: AdminAuth;
+  flags: FeatureFlagsService;
+  /** The rate-limit counters every replica shares. */
+  limits: RateLimitStore;
+}
+
+export interface GatewayAppDeps {
   logger: Logger;
   config: GatewayConfig;
-  /** Sessions, nonces, admin tokens, rate-limit counters and flags live here. */
-  redis: Redis;
+  /** What /readyz checks (the gateway's Redis). */
+  readiness: Record<string, ReadinessCheck>;
   /** The process's metrics (a registry of its own when not given). */
   metrics?: Metrics;
   isShuttingDown?: () => boolean;
@@ -69,14 +73,11 @@ const UNSHED_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/api/verify-pa
 /** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
 const PAYMENT_WRITE_PATHS = ['/api/wallet/register', '/api/payment/initiate', '/api/payment/submitted', '/api/verify-payment', '/api/check-payment-status'];
 
-export function createApp({ logger, config, redis, metrics = createMetrics('gateway'), isShuttingDown = () => false }: GatewayDeps): ServiceApp {
-  const prefix = config.REDIS_KEY_PREFIX;
-  const expected = expectationsFrom(config.PUBLIC_ORIGIN, config.CHAIN_ID);
-  const nonces = nonceRepository(redis, prefix);
-  const tokens = tokenRepository(redis, prefix);
-  const signIn = walletSignIn({ nonces, tokens, expected, sessionTtlSeconds: config.WALLET_SESSION_TTL_SECONDS });
-  const admin = adminAuth({ nonces, tokens, expected, adminWallet: config.ADMIN_WALLET, tokenTtlSeconds: config.ADMIN_TOKEN_TTL_SECONDS });
-  const flags = featureFlags(flagsRepository(redis, prefix), redis);
+/** The gateway's HTTP surface only; compose.ts builds what it calls. */
+export function createApp(
+  { signIn, admin, flags, limits }: GatewayUseCases,
+  { logger, config, readiness, metrics = createMetrics('gateway'), isShuttingDown = () => false }: GatewayAppDeps,
+): ServiceApp {
   const cookie = { secure: new URL(config.PUBLIC_ORIGIN).protocol === 'https:' };
   // Requests are labelled by the API registry's templates, proxied ones too: never by the path itself.
   const context = requestContext(logger, { metrics, routeOf: apiRouteTemplate });
@@ -114,14 +115,13 @@ export function createApp({ logger, config, redis, metrics = createMetrics('gate
   app.use(drain);
   app.use(headers);
   app.use(crossOrigin);
-  app.use(healthRoutes({ redis: redisReady(redis) }, isShuttingDown));
+  app.use(healthRoutes(readiness, isShuttingDown));
   // Not under /api, so neither the web entry nor the Ingress (which route only /api here) can reach it.
   app.use(metricsEndpoint(metrics));
   app.use(sameOrigin);
   app.use(stripIdentity);
   app.use(limitBody);
   app.use(streamCap(STREAM_PATHS, openStreams({ max: config.SSE_MAX_STREAMS })));
-  const limits = rateLimitRepository(redis, prefix);
   app.use('/api/admin', adminRateLimit(limits, ADMIN_RATE_LIMIT));
   app.use(['/api/auth/nonce', '/api/auth/verify'], signInRateLimit(limits, { limit: config.SIGN_IN_RATE_LIMIT, windowSeconds: config.SIGN_IN_RATE_WINDOW_S }));
   app.use(caller);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHARDEUM_CHAIN_ID } from '@shm/contracts';
-import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema, refuseDevValuesInProduction, trustedProxiesSchema } from '@shm/platform';
+import { identityEnvShape, portSchema, serviceEnvSchema, trustedProxiesSchema } from '@shm/platform';
 
 const list = z
   .string()
@@ -9,16 +9,14 @@ const list = z
 /** Hardhat's account #0: the deterministic local dev account, whose private key is public. Never for production. */
 export const DEV_ADMIN_WALLET = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-export const GatewayConfigSchema = z
-  .object({
-    NODE_ENV: z.string().default('development'),
+/** The shared service settings (packages/platform base-env.ts) plus the gateway's own. */
+export const GatewayConfigSchema = serviceEnvSchema(
+  {
     GATEWAY_PORT: portSchema(8000),
-    BIND_HOST: z.string().default('127.0.0.1'),
     CALC_URL: z.url().default('http://127.0.0.1:8101'),
     NETWORK_URL: z.url().default('http://127.0.0.1:8103'),
     PAYMENTS_URL: z.url().default('http://127.0.0.1:8102'),
     DASHBOARD_URL: z.url().default('http://127.0.0.1:8104'),
-    REDIS_URL: z.string().default('redis://127.0.0.1:6380'),
     /** Keeps one gateway's keys apart from another's on a shared Redis (tests give each file its own). */
     REDIS_KEY_PREFIX: z.string().default('gateway:'),
     /**
@@ -38,7 +36,7 @@ export const GatewayConfigSchema = z
       .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'ADMIN_WALLET must be a 0x address' })
       .default(DEV_ADMIN_WALLET),
     /** Signs the identity header the gateway sends to services. */
-    INTERNAL_SECRET: internalSecretSchema,
+    ...identityEnvShape,
     WALLET_SESSION_TTL_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
     ADMIN_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
     /** Largest request body the gateway lets through, in bytes. */
@@ -64,8 +62,9 @@ export const GatewayConfigSchema = z
     GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().positive().default(64),
     /** The `Retry-After` (seconds) of that 503. */
     GATEWAY_RETRY_AFTER_S: z.coerce.number().int().positive().default(1),
-  })
-  .superRefine(refuseDevValuesInProduction({ INTERNAL_SECRET: DEV_INTERNAL_SECRET, ADMIN_WALLET: DEV_ADMIN_WALLET }));
+  },
+  { ADMIN_WALLET: DEV_ADMIN_WALLET },
+);
 export type GatewayConfig = z.infer<typeof GatewayConfigSchema>;
 
 export const serviceUrls = (config: GatewayConfig) => ({

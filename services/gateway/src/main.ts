@@ -1,15 +1,14 @@
-import { SHUTDOWN_IDLE_GRACE_MS, createLifecycle, createLogger, createMetrics, createRedis, listen, loadConfig } from '@shm/platform';
-import { createApp } from './app';
+import { SHUTDOWN_IDLE_GRACE_MS, createLifecycle, createLogger, listen, loadConfig } from '@shm/platform';
+import { composeGateway } from './compose';
 import { DEV_ADMIN_WALLET, GatewayConfigSchema } from './config';
 
 async function main(): Promise<void> {
   const logger = createLogger('gateway');
   const config = loadConfig(GatewayConfigSchema);
   const lifecycle = createLifecycle(logger);
-  const redis = createRedis(config.REDIS_URL, 'client', logger);
-  lifecycle.onShutdown(async () => void (await redis.quit()));
-  const app = createApp({ logger, config, redis, metrics: createMetrics('gateway', { logger }), isShuttingDown: lifecycle.isShuttingDown });
-  const server = await listen(app, config.GATEWAY_PORT, config.BIND_HOST);
+  const gateway = await composeGateway(config, logger, { isShuttingDown: lifecycle.isShuttingDown });
+  lifecycle.onShutdown(() => gateway.close());
+  const server = await listen(gateway.app, config.GATEWAY_PORT, config.BIND_HOST);
   lifecycle.onShutdown(() => server.close({ idleGraceMs: SHUTDOWN_IDLE_GRACE_MS }));
   logger.info({ url: server.url }, 'gateway listening');
   if (config.ADMIN_WALLET.toLowerCase() === DEV_ADMIN_WALLET.toLowerCase()) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { portSchema } from '@shm/platform';
+import { portSchema, serviceEnvSchema } from '@shm/platform';
 
 /** A comma list of base URLs; every entry must be an http(s) URL. */
 const urlList = z
@@ -17,10 +17,9 @@ const optionalUrl = (fallback: string) =>
 
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-export const NetworkConfigSchema = z.object({
+/** The shared service settings (packages/platform base-env.ts; network checks no identity) plus its own. */
+export const NetworkConfigSchema = serviceEnvSchema({
   NETWORK_PORT: portSchema(8103),
-  BIND_HOST: z.string().default('127.0.0.1'),
-  REDIS_URL: z.string().default('redis://127.0.0.1:6380'),
   /** Keeps this service's keys (and its BullMQ queue) apart from others' on a shared Redis. */
   REDIS_KEY_PREFIX: z.string().default('network:'),
   /** Mainnet archivers from docs.shardeum.org (tried in order); `npm start` points this at a local stand-in. */

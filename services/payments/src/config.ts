@@ -1,7 +1,7 @@
 import { isAddress, parseEther } from 'ethers';
 import { z } from 'zod';
 import { SHARDEUM_CHAIN_ID } from '@shm/contracts';
-import { DEV_INTERNAL_SECRET, internalSecretSchema, portSchema, refuseDevValuesInProduction } from '@shm/platform';
+import { identityEnvShape, portSchema, serviceEnvSchema } from '@shm/platform';
 
 /** Hardhat's account #1: the local dev recipient, whose private key is public. Never for production. */
 export const DEV_PAYMENT_RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -15,12 +15,10 @@ const flag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((v) => v === 'true');
 
-export const PaymentsConfigSchema = z
-  .object({
-    NODE_ENV: z.string().default('development'),
+/** The shared service settings (packages/platform base-env.ts) plus the payments service's own. */
+export const PaymentsConfigSchema = serviceEnvSchema(
+  {
     PAYMENTS_PORT: portSchema(8102),
-    BIND_HOST: z.string().default('127.0.0.1'),
-    REDIS_URL: z.string().default('redis://127.0.0.1:6380'),
     /** Keeps this service's keys, status channels and BullMQ queue apart on a shared Redis. */
     REDIS_KEY_PREFIX: z.string().default('payments:'),
     MONGO_URL: z.string().default('mongodb://127.0.0.1:27018'),
@@ -47,7 +45,7 @@ export const PaymentsConfigSchema = z
     RECONCILE_WINDOW_MS: ms(3_600_000),
     /** A transaction this many seconds older than its intent still counts (block and server clocks differ). */
     PAYMENT_CLOCK_SKEW_S: z.coerce.number().int().min(0).default(60),
-    INTERNAL_SECRET: internalSecretSchema,
+    ...identityEnvShape,
     WALLETCONNECT_PROJECT_ID: z.string().default(''),
     PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
     /** How long POST /api/verify-payment waits for the worker before answering 'being processed'. */
@@ -75,9 +73,9 @@ export const PaymentsConfigSchema = z
      * `worker` (the verification worker and the reorg guard, with only /healthz, /readyz and /metrics over HTTP).
      */
     PAYMENTS_ROLE: z.enum(PAYMENTS_ROLES).default('all'),
-  })
-  .superRefine(refuseDevValuesInProduction({ INTERNAL_SECRET: DEV_INTERNAL_SECRET, PAYMENT_RECIPIENT: DEV_PAYMENT_RECIPIENT }))
-  .superRefine((config, ctx) => {
+  },
+  { PAYMENT_RECIPIENT: DEV_PAYMENT_RECIPIENT },
+).superRefine((config, ctx) => {
     if (config.PAYMENTS_ROLE === 'worker' && !config.WORKER_ENABLED) {
       ctx.addIssue({ code: 'custom', path: ['WORKER_ENABLED'], message: 'PAYMENTS_ROLE=worker needs the worker: WORKER_ENABLED must not be false' });
     }

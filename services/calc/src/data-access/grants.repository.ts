@@ -1,6 +1,5 @@
-import type { EventPayload } from '@shm/contracts';
 import type { Redis } from '@shm/platform';
-import type { AccessGrants } from '../domain/access-policy';
+import type { GrantStore } from '../domain/ports';
 
 interface StoredGrant {
   sessionId: string;
@@ -24,10 +23,7 @@ export function grantsRepository(redis: Redis, prefix = 'calc:', now: () => Date
     return raw ? (JSON.parse(raw) as StoredGrant) : null;
   };
 
-  const grants: AccessGrants & {
-    record(event: Pick<EventPayload<'payment.confirmed'>, 'wallet' | 'sessionId' | 'grantedAt' | 'expiresAt'>): Promise<void>;
-    revoke(event: EventPayload<'access.revoked'>): Promise<void>;
-  } = {
+  const grants: GrantStore = {
     async hasValidGrant(wallet) {
       const grant = await read(wallet);
       return grant !== null && grant.expiresAt > now().getTime();

@@ -1,6 +1,6 @@
 import { ACCESS_HOURS, IDENTITY_HEADER, WalletSessionInfoReplySchema } from '@shm/contracts';
 import { signIdentity } from '@shm/platform';
-import type { ConfirmedGrant, GrantSource } from '../domain/access-policy';
+import type { ConfirmedGrant, GrantSource } from '../domain/ports';
 
 /**
  * Asks the payments service (the source of truth for grants) whether a wallet has access now, as

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@shm/contracts';
 import { AppError } from '@shm/platform';
+import type { AccessGrants, GrantCopy, GrantSource, PaymentGateState } from './ports';
 
 /** Who asks for a calculation. */
 export interface Caller {
@@ -22,16 +23,6 @@ export const openAccess: AccessPolicy = {
   async assertMayCalculate() {},
 };
 
-/** The current value of the paymentGate flag (see gate-flag.ts). */
-export interface PaymentGateState {
-  isOn(): boolean;
-}
-
-/** Whether a signed-in wallet holds a valid access grant (the payments service provides this). */
-export interface AccessGrants {
-  hasValidGrant(wallet: string): Promise<boolean>;
-}
-
 const paymentRequired = () => new AppError(ErrorCode.PAYMENT_REQUIRED, 403, 'Payment Required');
 
 /**
@@ -46,23 +37,6 @@ export function gatedAccess(gate: PaymentGateState, grants?: AccessGrants): Acce
       if (grants && !(await grants.hasValidGrant(verifiedWallet))) throw paymentRequired();
     },
   };
-}
-
-/** A grant as the payments service states it. */
-export interface ConfirmedGrant {
-  sessionId: string;
-  grantedAt: string;
-  expiresAt: string;
-}
-
-/** The payments service, asked directly. */
-export interface GrantSource {
-  currentGrant(wallet: string): Promise<ConfirmedGrant | null>;
-}
-
-/** Calc's own copy of the grants (fed by events), which can also be told a grant directly. */
-export interface GrantCopy extends AccessGrants {
-  record(grant: ConfirmedGrant & { wallet: string }): Promise<void>;
 }
 
 /**

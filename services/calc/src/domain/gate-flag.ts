@@ -1,6 +1,6 @@
 import type { FeatureFlags } from '@shm/contracts';
 import { isNewerStreamId } from '@shm/platform';
-import type { PaymentGateState } from './access-policy';
+import type { PaymentGateState } from './ports';
 
 /**
  * The paymentGate flag as calc knows it: off until told otherwise, then the value of the newest

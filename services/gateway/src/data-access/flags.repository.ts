@@ -1,8 +1,9 @@
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_NAMES, type FeatureFlagName, type FeatureFlags } from '@shm/contracts';
 import type { Redis } from '@shm/platform';
+import type { FlagStore } from '../domain/ports';
 
 /** The flags as a Redis hash (durable with AOF); a flag never written is off. */
-export function flagsRepository(redis: Redis, prefix: string) {
+export function flagsRepository(redis: Redis, prefix: string): FlagStore {
   const key = `${prefix}feature-flags`;
   return {
     async read(): Promise<FeatureFlags> {
@@ -16,4 +17,3 @@ export function flagsRepository(redis: Redis, prefix: string) {
     },
   };
 }
-export type FlagsRepository = ReturnType<typeof flagsRepository>;

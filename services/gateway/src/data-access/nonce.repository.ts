@@ -1,12 +1,11 @@
 import type { Redis } from '@shm/platform';
+import type { NonceKind, NonceStore } from '../domain/ports';
 
 // Compare-and-delete in one step, so two requests racing with the same nonce cannot both win.
 const CONSUME = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) else return 0 end`;
 
-export type NonceKind = 'wallet' | 'admin';
-
 /** Single-use nonces with a TTL. The stored value binds the nonce to what it was issued for. */
-export function nonceRepository(redis: Redis, prefix: string) {
+export function nonceRepository(redis: Redis, prefix: string): NonceStore {
   const key = (kind: NonceKind, nonce: string) => `${prefix}nonce:${kind}:${nonce}`;
   return {
     async save(kind: NonceKind, nonce: string, value: string, ttlSeconds: number): Promise<void> {
@@ -18,4 +17,3 @@ export function nonceRepository(redis: Redis, prefix: string) {
     },
   };
 }
-export type NonceRepository = ReturnType<typeof nonceRepository>;

@@ -1,4 +1,5 @@
 import type { Redis } from '@shm/platform';
+import type { RateLimitStore } from '../domain/ports';
 
 // Fixed window: the first hit starts it; the count and its expiry live in Redis, so every gateway
 // instance sharing the Redis shares the count.
@@ -9,7 +10,7 @@ local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
 return { count, ttl }`;
 
-export function rateLimitRepository(redis: Redis, prefix: string) {
+export function rateLimitRepository(redis: Redis, prefix: string): RateLimitStore {
   return {
     /** Counts one request for `bucket`; returns the count in the window and the ms until it resets. */
     async hit(bucket: string, windowMs: number): Promise<{ count: number; resetMs: number }> {
@@ -18,4 +19,3 @@ export function rateLimitRepository(redis: Redis, prefix: string) {
     },
   };
 }
-export type RateLimitRepository = ReturnType<typeof rateLimitRepository>;

@@ -1,12 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from '@shm/platform';
+import type { TokenKind, TokenRecord, TokenStore } from '../domain/ports';
 
-export type TokenKind = 'session' | 'admin';
-export interface TokenRecord {
-  /** Lower-case wallet address the token is bound to. */
-  wallet: string;
-  expiresAt: string;
-}
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -14,7 +9,7 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  * Opaque random tokens (wallet session ids, admin bearer tokens). Only a SHA-256 digest is stored,
  * with a TTL, so a copy of Redis holds nothing a caller could present.
  */
-export function tokenRepository(redis: Redis, prefix: string) {
+export function tokenRepository(redis: Redis, prefix: string): TokenStore {
   const key = (kind: TokenKind, token: string) => `${prefix}token:${kind}:${digest(token)}`;
   return {
     async issue(kind: TokenKind, wallet: string, ttlSeconds: number, now = Date.now()): Promise<{ token: string } & TokenRecord> {
@@ -33,4 +28,3 @@ export function tokenRepository(redis: Redis, prefix: string) {
     },
   };
 }
-export type TokenRepository = ReturnType<typeof tokenRepository>;

@@ -2,13 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { getAddress } from 'ethers';
 import { ADMIN_CHALLENGE_TTL_SECONDS, ErrorCode, buildSiweMessage, type AdminChallengeReply, type AdminVerifyReply, type AdminVerifyRequest } from '@shm/contracts';
 import { AppError } from '@shm/platform';
-import type { NonceRepository } from '../data-access/nonce.repository';
-import type { TokenRecord, TokenRepository } from '../data-access/token.repository';
+import type { NonceStore, TokenRecord, TokenStore } from './ports';
 import { checkSignedMessage, type MessageExpectations } from './signed-message';
 
 export interface AdminAuthDeps {
-  nonces: NonceRepository;
-  tokens: TokenRepository;
+  nonces: NonceStore;
+  tokens: TokenStore;
   expected: MessageExpectations;
   adminWallet: string;
   tokenTtlSeconds: number;

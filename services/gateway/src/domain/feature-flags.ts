@@ -1,15 +1,14 @@
 import type { FeatureFlagName, FeatureFlags } from '@shm/contracts';
-import { publishEvent, type Redis } from '@shm/platform';
-import type { FlagsRepository } from '../data-access/flags.repository';
+import type { FlagEvents, FlagStore } from './ports';
 
 /** Reads and changes the feature flags; every change is published as a `flags.changed` event. */
-export function featureFlags(repository: FlagsRepository, redis: Redis) {
+export function featureFlags(store: FlagStore, events: FlagEvents) {
   return {
-    read: () => repository.read(),
+    read: () => store.read(),
     async set(name: FeatureFlagName, enabled: boolean): Promise<FeatureFlags> {
-      await repository.write(name, enabled);
-      const flags = await repository.read();
-      await publishEvent(redis, 'flags.changed', { flags, at: new Date().toISOString() });
+      await store.write(name, enabled);
+      const flags = await store.read();
+      await events.changed(flags, new Date());
       return flags;
     },
   };

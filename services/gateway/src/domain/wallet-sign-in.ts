@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorCode, type NonceReply } from '@shm/contracts';
 import { AppError } from '@shm/platform';
-import type { NonceRepository } from '../data-access/nonce.repository';
-import type { TokenRecord, TokenRepository } from '../data-access/token.repository';
+import type { NonceStore, TokenRecord, TokenStore } from './ports';
 import { checkSignedMessage, type MessageExpectations } from './signed-message';
 
 export const SIGN_IN_NONCE_TTL_SECONDS = 300;
 
 export interface WalletSignInDeps {
-  nonces: NonceRepository;
-  tokens: TokenRepository;
+  nonces: NonceStore;
+  tokens: TokenStore;
   expected: MessageExpectations;
   sessionTtlSeconds: number;
 }

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
 import { createRedis, listen, loadConfig, type Logger, type Redis, type RunningServer } from '@shm/platform';
 import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
-import { createApp } from '../../src/app';
+import { composeGateway } from '../../src/compose';
 import { GatewayConfigSchema } from '../../src/config';
 
 export const REDIS_URL = TEST_REDIS_URL;
@@ -23,14 +23,17 @@ export interface TestGateway extends RunningServer {
 export async function startGateway(overrides: Record<string, string> = {}, { logger = testLogger('gateway') }: { logger?: Logger } = {}): Promise<TestGateway> {
   const prefix = overrides.REDIS_KEY_PREFIX ?? `test:${randomUUID()}:`;
   const config = loadConfig(GatewayConfigSchema, { PROXY_TIMEOUT_MS: '500', REDIS_URL, ...overrides, REDIS_KEY_PREFIX: prefix });
+  // The gateway's own connection, and one for the test to look into what it stored.
+  const gateway = await composeGateway(config, logger);
   const redis = createRedis(config.REDIS_URL, 'client');
-  const server = await listen(createApp({ logger, config, redis }), 0);
+  const server = await listen(gateway.app, 0);
   return {
     ...server,
     redis,
     prefix,
     close: async () => {
       await server.close();
+      await gateway.close();
       await redis.quit();
     },
   };

@@ -1,5 +1,5 @@
 import { consumeEvents, type Logger, type Metrics, type Redis } from '@shm/platform';
-import type { GrantsRepository } from '../../data-access/grants.repository';
+import type { GrantStore } from '../../domain/ports';
 
 export interface FollowPaymentsOptions {
   /** One group for all calc replicas: the grants live in shared Redis, so each event is applied once. */
@@ -13,7 +13,7 @@ export interface FollowPaymentsOptions {
 }
 
 /** Keeps calc's grants in step with the payments service (payment.confirmed, access.revoked). */
-export function followPaymentGrants(redis: Redis, grants: GrantsRepository, { group, consumer, logger, blockMs, reclaimIdleMs, metrics }: FollowPaymentsOptions) {
+export function followPaymentGrants(redis: Redis, grants: GrantStore, { group, consumer, logger, blockMs, reclaimIdleMs, metrics }: FollowPaymentsOptions) {
   return consumeEvents(redis, {
     group,
     consumer,

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { ErrorCode } from '@shm/contracts';
 import { AppError } from '@shm/platform';
-import type { RateLimitRepository } from '../../data-access/rate-limit.repository';
+import type { RateLimitStore } from '../../domain/ports';
 import { callerOf } from './caller';
 
 export interface RateLimitPolicy {
@@ -16,7 +16,7 @@ export interface RateLimitPolicy {
  * `bucketOf` names who is counted (an IP, a wallet).
  */
 export function rateLimit(
-  repository: RateLimitRepository,
+  repository: RateLimitStore,
   { limit, windowSeconds }: RateLimitPolicy,
   bucketOf: (req: Request, res: Response) => string,
   message: string,
@@ -37,15 +37,15 @@ export function rateLimit(
 const ipOf = (req: Request) => req.ip ?? 'unknown';
 
 /** Spec §9: every /api/admin route, 20 requests per 15 minutes per IP. */
-export const adminRateLimit = (repository: RateLimitRepository, policy: RateLimitPolicy) =>
+export const adminRateLimit = (repository: RateLimitStore, policy: RateLimitPolicy) =>
   rateLimit(repository, policy, (req) => `admin:${ipOf(req)}`, 'Too many admin requests, please try again later.');
 
 /** Sign-in writes a nonce per call: counted per IP, so no one can fill Redis with them. */
-export const signInRateLimit = (repository: RateLimitRepository, policy: RateLimitPolicy) =>
+export const signInRateLimit = (repository: RateLimitStore, policy: RateLimitPolicy) =>
   rateLimit(repository, policy, (req) => `sign-in:${ipOf(req)}`, 'Too many sign-in attempts, please try again later.');
 
 /** Payment calls write sessions and queue chain checks: counted per signed-in wallet (per IP without one). */
-export const paymentRateLimit = (repository: RateLimitRepository, policy: RateLimitPolicy) =>
+export const paymentRateLimit = (repository: RateLimitStore, policy: RateLimitPolicy) =>
   rateLimit(
     repository,
     policy,

@@ -5,12 +5,12 @@
 // and p50 / p99 / max are printed in milliseconds with each case's p99 as a ratio to the defaults'
 // (same run, same machine). Exits non-zero when an economics case's p99 reaches TARGET_P99_MS (5).
 // Runs with tsx (see package.json) so it calls the TypeScript engine itself.
-import { CALCULATOR_DEFAULTS, expectedActiveShare, nodesAffordable, rewardPerMonth } from '../packages/contracts/src/index.ts';
-import { calculateEconomics } from '../services/calc/src/domain/calculate-economics.ts';
-import { projectEarnings } from '../services/calc/src/domain/project-earnings.ts';
-import { riskBands } from '../services/calc/src/domain/risk-bands.ts';
-import { rotationModel } from '../services/calc/src/domain/rotation-model.ts';
-import { sensitivity } from '../services/calc/src/domain/sensitivity.ts';
+import { CALCULATOR_DEFAULTS, expectedActiveShare, nodesAffordable, rewardPerMonth } from '@shm/contracts';
+import { calculateEconomics } from '../src/domain/calculate-economics.ts';
+import { projectEarnings } from '../src/domain/project-earnings.ts';
+import { riskBands } from '../src/domain/risk-bands.ts';
+import { rotationModel } from '../src/domain/rotation-model.ts';
+import { sensitivity } from '../src/domain/sensitivity.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 20_000);
 const WARM_UP = Math.min(RUNS, 2_000);

@@ -4,9 +4,11 @@ import path from 'node:path';
 import { ADMIN_RATE_LIMIT } from '@shm/contracts';
 import { listen, loadConfig, type RunningServer } from '@shm/platform';
 import { testLogger } from '@shm/platform/testing';
-import { createApp as createWebApp } from '../../../web/server/app';
-import { WebConfigSchema } from '../../../web/server/config';
-import { clientIp, startGateway, type TestGateway } from './support/gateway';
+import { createApp as createWebApp } from '../web/server/app';
+import { WebConfigSchema } from '../web/server/config';
+import { clientIp, compose, start, type Started } from './support/services';
+
+const startGateway = async (env: Record<string, string> = {}) => start(await compose.gateway({ PROXY_TIMEOUT_MS: '500', ...env }));
 
 const adminCall = (url: string, forwardedFor: string) => fetch(`${url}/api/admin/feature-flags`, { headers: { 'x-forwarded-for': forwardedFor } });
 
@@ -16,7 +18,7 @@ async function exhaust(url: string, forwardedFor: () => string): Promise<number>
   return (await adminCall(url, forwardedFor())).status;
 }
 
-async function startWeb(gateway: TestGateway, trusted: string): Promise<RunningServer> {
+async function startWeb(gateway: Started, trusted: string): Promise<RunningServer> {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
   const config = loadConfig(WebConfigSchema, { GATEWAY_URL: gateway.url, WEB_DIST: dist, WEB_TRUSTED_PROXIES: trusted });
@@ -30,7 +32,7 @@ describe('the client address behind proxies (TRUSTED_PROXIES)', () => {
       // Every call claims another address; all of them count for the one real peer.
       expect(await exhaust(gateway.url, clientIp)).toBe(429);
     } finally {
-      await gateway.close();
+      await gateway.stop();
     }
   });
 
@@ -41,7 +43,7 @@ describe('the client address behind proxies (TRUSTED_PROXIES)', () => {
       expect(await exhaust(web.url, clientIp)).toBe(429);
     } finally {
       await web.close();
-      await gateway.close();
+      await gateway.stop();
     }
   });
 
@@ -55,7 +57,7 @@ describe('the client address behind proxies (TRUSTED_PROXIES)', () => {
       expect((await adminCall(web.url, clientIp())).status).toBe(401);
     } finally {
       await web.close();
-      await gateway.close();
+      await gateway.stop();
     }
   });
 });

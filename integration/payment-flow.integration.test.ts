@@ -1,20 +1,20 @@
 import { CALCULATOR_DEFAULTS } from '@shm/contracts';
 import { postJson } from '@shm/platform/testing';
-import { RECIPIENT, fundedWallet, pay } from './support/chain';
-import { HOUR_MS, controlledClock } from './support/clock';
+import { RECIPIENT, fundedWallet, pay } from '../services/payments/test/support/chain';
+import { HOUR_MS, controlledClock } from '../services/payments/test/support/clock';
+import { openEvents } from '../services/payments/test/support/sse';
 import { startFront, type Front } from './support/front';
-import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
-import { openEvents } from './support/sse';
+import { startPayments, type Started } from './support/services';
 
 // Real chain, Redis and MongoDB-wire server on a shared, busy machine.
 jest.setTimeout(30_000);
 
 const clock = controlledClock();
-let payments: PaymentsUnderTest;
+let payments: Started;
 let front: Front;
 beforeAll(async () => {
   payments = await startPayments({ SSE_HEARTBEAT_MS: '300' }, { now: clock.now });
-  front = await startFront(payments.server.url, clock.now);
+  front = await startFront(payments.url, clock.now);
 });
 beforeEach(() => clock.reset());
 afterAll(async () => {
@@ -114,7 +114,7 @@ describe('paying 0.1 SHM for 24 hours of gated results (web → gateway → paym
   });
 
   it('when calc never hears payment.confirmed (its consumer died), then it asks payments and the paid wallet still gets results', async () => {
-    const deaf = await startFront(payments.server.url, clock.now, { followEvents: false });
+    const deaf = await startFront(payments.url, clock.now, { followEvents: false });
     try {
       const wallet = await fundedWallet();
       const cookie = await deaf.signIn(wallet);

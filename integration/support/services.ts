@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { composeCalcService, type CalcComposeOptions } from '@shm/calc/compose';
+import { CalcConfigSchema } from '@shm/calc/config';
+import { composeDashboardService } from '@shm/dashboard/compose';
+import { DashboardConfigSchema } from '@shm/dashboard/config';
+import { composeGateway } from '@shm/gateway/compose';
+import { GatewayConfigSchema } from '@shm/gateway/config';
+import { composeNetworkService } from '@shm/network/compose';
+import { NetworkConfigSchema } from '@shm/network/config';
+import { composePaymentsService } from '@shm/payments/compose';
+import { PaymentsConfigSchema } from '@shm/payments/config';
+import { connectMongo, listen, loadConfig, type Logger, type RunningServer, type ServiceApp } from '@shm/platform';
+import { testLogger } from '@shm/platform/testing';
+import { CHAIN_RPC_URL, MONGO_URL, REDIS_URL, SECRET, testId } from './env';
+
+/** A composed service: its app (not listening) and how to let go of its connections. */
+export interface Composed {
+  app: ServiceApp;
+  close(): Promise<void>;
+}
+
+/** A composed service listening on a free port. */
+export interface Started extends RunningServer {
+  /** Closes the server (open connections included), then the service. */
+  stop(): Promise<void>;
+}
+
+export async function start(service: Composed): Promise<Started> {
+  const server = await listen(service.app, 0);
+  return {
+    ...server,
+    async stop() {
+      server.server.closeAllConnections();
+      await server.close();
+      await service.close();
+    },
+  };
+}
+
+/** Each service through its public compose function, against the test infrastructure, with keys of its own. */
+export const compose = {
+  calc: (env: Record<string, string> = {}, options: CalcComposeOptions = {}, logger: Logger = testLogger('calc')) =>
+    composeCalcService(loadConfig(CalcConfigSchema, { REDIS_URL, REDIS_KEY_PREFIX: `test-calc-${testId()}:`, INTERNAL_SECRET: SECRET, ...env }), logger, options),
+  gateway: (env: Record<string, string> = {}, logger: Logger = testLogger('gateway')) =>
+    composeGateway(loadConfig(GatewayConfigSchema, { REDIS_URL, REDIS_KEY_PREFIX: `test-gateway-${testId()}:`, INTERNAL_SECRET: SECRET, ...env }), logger),
+  network: (env: Record<string, string> = {}) =>
+    composeNetworkService(loadConfig(NetworkConfigSchema, { REDIS_URL, REDIS_KEY_PREFIX: `test-network-${testId()}:`, POLLING_ENABLED: 'false', ...env }), testLogger('network')),
+  payments: async (env: Record<string, string> = {}, options: { now?: () => Date } = {}, logger: Logger = testLogger('payments')) => {
+    const id = testId();
+    const config = loadConfig(PaymentsConfigSchema, {
+      REDIS_URL,
+      MONGO_URL,
+      CHAIN_RPC_URL,
+      REDIS_KEY_PREFIX: `test-payments-${id}:`,
+      MONGO_DB: `payments_it_${id}`,
+      INTERNAL_SECRET: SECRET,
+      ...env,
+    });
+    const service = await composePaymentsService(config, logger, options);
+    return { app: service.app, close: () => service.close().then(() => dropDatabase(config.MONGO_URL, config.MONGO_DB)) };
+  },
+  dashboard: async (env: Record<string, string> = {}) => {
+    const id = testId();
+    const config = loadConfig(DashboardConfigSchema, { REDIS_URL, MONGO_URL, REDIS_KEY_PREFIX: `test-dashboard-${id}:`, MONGO_DB: `dashboard_it_${id}`, INTERNAL_SECRET: SECRET, ...env });
+    const service = await composeDashboardService(config, testLogger('dashboard'), { instance: id });
+    return { app: service.app, close: () => service.close().then(() => dropDatabase(config.MONGO_URL, config.MONGO_DB)) };
+  },
+};
+
+async function dropDatabase(url: string, name: string): Promise<void> {
+  const mongo = await connectMongo(url, name);
+  await mongo.dropDatabase();
+  await mongo.close();
+}
+
+/** A distinct client address per test, so rate-limit counts never leak between tests. */
+export const clientIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+
+/** The payments service as its component tests start it: fast retries, a short wait for the worker. */
+export const startPayments = async (env: Record<string, string> = {}, options: { now?: () => Date } = {}, logger?: Logger) =>
+  start(await compose.payments({ VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '5', VERIFY_WAIT_MS: '5000', RPC_TIMEOUT_MS: '2000', ...env }, options, logger));
