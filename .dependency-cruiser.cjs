@@ -57,7 +57,7 @@ module.exports = {
       comment: "Code outside a service reaches it only through its package's public entries (compose, config), never its internals.",
       severity: 'error',
       from: { path: '^(?!services/)' },
-      to: { path: '^services/[^/]+/src/', pathNot: '^services/[^/]+/src/(compose|config)\\.ts$' },
+      to: { path: '^services/[^/]+/', pathNot: '^services/[^/]+/src/(compose|config)\\.ts$' },
     },
   ],
   options: {

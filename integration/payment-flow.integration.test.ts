@@ -1,8 +1,5 @@
 import { CALCULATOR_DEFAULTS } from '@shm/contracts';
-import { postJson } from '@shm/platform/testing';
-import { RECIPIENT, fundedWallet, pay } from '../services/payments/test/support/chain';
-import { HOUR_MS, controlledClock } from '../services/payments/test/support/clock';
-import { openEvents } from '../services/payments/test/support/sse';
+import { postJson, RECIPIENT, fundedWallet, pay, HOUR_MS, controlledClock, openEvents } from '@shm/platform/testing';
 import { startFront, type Front } from './support/front';
 import { startPayments, type Started } from './support/services';
 

@@ -2,10 +2,9 @@ import type { Wallet } from 'ethers';
 import { IDENTITY_HEADER } from '@shm/contracts';
 import { signIdentity } from '@shm/platform';
 import { verifyTransaction } from '../src/domain/verify-transaction';
-import { RECIPIENT, deployReverter, fundedWallet, pay, payUnprotected } from './support/chain';
-import { controlledClock } from './support/clock';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 import { startOtherChain } from './support/processes';
+import { RECIPIENT, deployReverter, fundedWallet, pay, payUnprotected, controlledClock } from '@shm/platform/testing';
 
 // Real chain, Redis and MongoDB-wire server on a shared, busy machine.
 jest.setTimeout(60_000);

@@ -1,11 +1,11 @@
 import type { Wallet } from 'ethers';
 import { eventStream } from '@shm/contracts';
 import { createRedis } from '@shm/platform';
-import { fundedWallet, provider } from './support/chain';
 import { REDIS_URL } from './support/env';
 import { me, payAndReport, until } from './support/flow';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 import { startOtherChain } from './support/processes';
+import { fundedWallet, provider } from '@shm/platform/testing';
 
 // A chain of its own: evm_revert rewinds every account on it.
 jest.setTimeout(90_000);

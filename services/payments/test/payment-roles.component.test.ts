@@ -1,6 +1,5 @@
 import type { Wallet } from 'ethers';
-import { identifyingLabels, scrape } from '@shm/platform/testing';
-import { fundedWallet } from './support/chain';
+import { identifyingLabels, scrape, fundedWallet } from '@shm/platform/testing';
 import { me, payAndReport, until } from './support/flow';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Wallet } from 'ethers';
 import { WalletConnectConfigReplySchema } from '@shm/contracts';
-import { RECIPIENT, fundedWallet, pay } from './support/chain';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
+import { RECIPIENT, fundedWallet, pay } from '@shm/platform/testing';
 
 // Real chain, Redis and MongoDB-wire server on a shared, busy machine.
 jest.setTimeout(30_000);

@@ -1,7 +1,6 @@
 import { connect } from 'node:net';
 import { Wallet } from 'ethers';
-import { chunkedRequest, rawConnection, recordingLogger } from '@shm/platform/testing';
-import { controlledClock } from './support/clock';
+import { chunkedRequest, rawConnection, recordingLogger, controlledClock } from '@shm/platform/testing';
 import { signedIn, startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 
 // Real Redis and MongoDB-wire server on a shared, busy machine.

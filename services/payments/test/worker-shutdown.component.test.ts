@@ -9,12 +9,12 @@ import { QUEUES } from '@shm/contracts';
 import { createRedis, type Redis } from '@shm/platform';
 import { jobIdOf } from '../src/data-access/verification.queue';
 import type { VerificationJob } from '../src/domain/ports';
-import { fundedWallet } from './support/chain';
 import { CHAIN_RPC_URL } from './support/env';
 import { me, payAndReport, until } from './support/flow';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 import { ROOT, freePort } from './support/processes';
 import { startRpcProxy } from './support/rpc-proxy';
+import { fundedWallet } from '@shm/platform/testing';
 
 // Two worker processes start (tsx) and real payments are verified on a shared, busy machine.
 jest.setTimeout(90_000);

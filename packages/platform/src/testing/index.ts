@@ -5,3 +5,6 @@ export * from './logs';
 export * from './raw-http';
 export * from './metrics';
 export * from './metrics-doc';
+export * from './chain';
+export * from './clock';
+export * from './payment-events';

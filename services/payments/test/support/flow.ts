@@ -1,5 +1,5 @@
 import type { Wallet } from 'ethers';
-import { RECIPIENT, pay } from './chain';
+import { RECIPIENT, pay } from '@shm/platform/testing';
 import type { PaymentsUnderTest } from './payments-under-test';
 
 export const me = (w: Wallet) => w.address.toLowerCase();

@@ -1,5 +1,5 @@
 import { JsonRpcProvider, Transaction, Wallet, parseEther, type Signer } from 'ethers';
-import { CHAIN_RPC_URL } from './env';
+import { TEST_CHAIN_RPC_URL as CHAIN_RPC_URL } from './env';
 
 /** Hardhat's default funded accounts #1 (the dev payment recipient) and #10 (funds the test wallets). */
 export const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
