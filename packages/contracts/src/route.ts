@@ -74,6 +74,9 @@ export function pathOf<R extends Pick<Route, 'path'>>(route: R, ...[params]: Pat
   return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
+/** Every API path starts with this; the rest of a host's paths are pages, probes and metrics. */
+export const API_PREFIX = '/api/';
+
 /** The first `/api/<segment>` of a path: the gateway proxies whole prefixes to their owner. */
 export const prefixOf = (path: string): string => path.split('/').slice(0, 3).join('/');
 
