@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { JsonRpcProvider, Wallet, parseEther } from 'ethers';
 import { buildSiweMessage, signInFields } from '../packages/contracts/src/siwe.ts';
+import { paymentRoutes } from '../packages/contracts/src/index.ts';
 import { ROOT, ensureNodeModules, log } from './lib/deps.mjs';
 
 ensureNodeModules();
@@ -84,12 +85,12 @@ try {
   const latencies = [];
   log(`bench: ${N} payments of 0.1 SHM, mined → 'confirmed' on the event stream through the gateway`);
   for (let i = 0; i < N; i += 1) {
-    const { sessionId, recipient, amount } = await post(cookie, '/api/payment/initiate', { walletAddress: wallet.address });
+    const { sessionId, recipient, amount } = await post(cookie, paymentRoutes.initiate.path, { walletAddress: wallet.address });
     const tx = await wallet.sendTransaction({ to: recipient, value: parseEther(amount) });
     // The local chain mines on send: the transaction is in a block once its receipt is there.
     await chain.waitForTransaction(tx.hash);
     const minedAt = performance.now();
-    await post(cookie, '/api/payment/submitted', { walletAddress: wallet.address, transactionHash: tx.hash, sessionId });
+    await post(cookie, paymentRoutes.submitted.path, { walletAddress: wallet.address, transactionHash: tx.hash, sessionId });
     latencies.push((await stream.waitFor(sessionId)) - minedAt);
   }
   const sorted = [...latencies].sort((a, b) => a - b);

@@ -17,6 +17,7 @@ const { startRpcProxy } = await import('./lib/drill/rpc-proxy.mjs');
 const { gatewayClient, persist, recorder, signIn, sleep, visitorIp } = await import('./lib/drill/client.mjs');
 const { calculate, checkOnce, startLoad } = await import('./lib/drill/load.mjs');
 const { faultsFor } = await import('./lib/drill/faults.mjs');
+const { adminRoutes } = await import('../packages/contracts/src/index.ts');
 const { passed, printSummary, summarize } = await import('./lib/drill/report.mjs');
 
 let options;
@@ -106,9 +107,9 @@ async function turnGateOn() {
     if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  const { challenge } = await post('/api/admin/auth/challenge', { walletAddress: admin.address });
-  const { adminToken } = await post('/api/admin/auth/verify', { walletAddress: admin.address, challenge, signature: await admin.signMessage(challenge) });
-  await post('/api/admin/feature-flags', { feature: 'paymentGate', enabled: true }, adminToken);
+  const { challenge } = await post(adminRoutes.challenge.path, { walletAddress: admin.address });
+  const { adminToken } = await post(adminRoutes.verify.path, { walletAddress: admin.address, challenge, signature: await admin.signMessage(challenge) });
+  await post(adminRoutes.setFlag.path, { feature: 'paymentGate', enabled: true }, adminToken);
   const anonymous = async () => {
     const res = await fetch(`${gateway}/api/calculations/economics`, {
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { CalculatorParams } from './http/calc';
+import type { CalculatorParams } from './calc/schemas';
 
 /** Calculator-page defaults (spec §3, first reading). */
 export const CALCULATOR_DEFAULTS: Required<Omit<CalculatorParams, 'activeNodes' | 'activePeriodHours'>> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FeatureFlagsSchema } from './http/flags';
-import { NetworkDataSchema } from './http/network';
-import { TransactionHashSchema } from './http/payments';
+import { FeatureFlagsSchema } from './flags/schemas';
+import { NetworkDataSchema } from './network/schemas';
+import { TransactionHashSchema } from './payments/schemas';
 
 /**
  * Events are facts, kept in Redis Streams (one stream per event, `events:<name>`) and consumed by

@@ -1,4 +1,4 @@
-import type { LiveDefaults, NetworkData } from './http/network';
+import type { LiveDefaults, NetworkData } from './network/schemas';
 
 /** The client-side rules of spec §9, shared by every formula (calc's engine, the dashboard's portfolio performance). */
 export const HOURS_PER_DAY = 24;

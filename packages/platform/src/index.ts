@@ -7,6 +7,7 @@ export * from './error-middleware';
 export * from './request-context';
 export * from './metrics';
 export * from './route-templates';
+export * from './mount-route';
 export * from './event-lag';
 export * from './health';
 export * from './service-app';

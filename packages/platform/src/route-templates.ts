@@ -1,4 +1,4 @@
-import { API_ENDPOINTS } from '@shm/contracts';
+import { API_ROUTES } from '@shm/contracts';
 
 interface TrieNode {
   literals: [segment: string, next: TrieNode][];
@@ -59,6 +59,6 @@ let apiMatcher: ((path: string) => string | undefined) | undefined;
 
 /** The API registry's template for a path (`/api/wallet/0xab…/session-info` → `/api/wallet/:address/session-info`). */
 export function apiRouteTemplate(path: string): string | undefined {
-  apiMatcher ??= routeTemplateMatcher(API_ENDPOINTS.map((e) => e.path));
+  apiMatcher ??= routeTemplateMatcher(API_ROUTES.map((r) => r.path));
   return apiMatcher(path);
 }

@@ -1,6 +1,7 @@
 // The drill's visitors: HTTP calls to the gateway, each one recorded (what, when, how it ended),
 // and wallet sign-in (EIP-4361) with the contracts' own message builder, as the page does.
 import { buildSiweMessage, signInFields } from '../../../packages/contracts/src/siwe.ts';
+import { authRoutes } from '../../../packages/contracts/src/index.ts';
 
 /** A client address per visitor (198.18.0.0/15 is set aside for benchmarks), so per-IP limits count visitors, not the drill. */
 export const visitorIp = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
@@ -71,11 +72,11 @@ export function gatewayClient(gateway, rec, timeoutMs = 20_000) {
 
 /** Signs `wallet` in at the gateway (nonce, then the signed EIP-4361 message); the session cookie, or null. */
 export async function signIn(call, wallet, ip) {
-  const nonce = await call('sign-in', 'nonce', 'GET', '/api/auth/nonce', { ip });
+  const nonce = await call('sign-in', 'nonce', 'GET', authRoutes.nonce.path, { ip });
   if (!nonce.ok) return null;
   const message = buildSiweMessage(signInFields(nonce.json, wallet.address));
   const signature = await wallet.signMessage(message);
-  const verified = await call('sign-in', 'verify', 'POST', '/api/auth/verify', { ip, body: { message, signature } });
+  const verified = await call('sign-in', 'verify', 'POST', authRoutes.verify.path, { ip, body: { message, signature } });
   return verified.ok && verified.setCookie ? verified.setCookie.split(';')[0] : null;
 }
 

@@ -3,6 +3,7 @@
 // with check-payment-status as a page would), and calculations by paid and unpaid wallets.
 import { Wallet, parseEther } from 'ethers';
 import { CALCULATOR_DEFAULTS } from '../../../packages/contracts/src/defaults.ts';
+import { calcRoutes, pathOf, paymentRoutes } from '../../../packages/contracts/src/index.ts';
 import { persist, signIn, sleep, visitorIp } from './client.mjs';
 
 /** Waits for a transaction's receipt on the chain (which mines on send). */
@@ -37,7 +38,7 @@ export function startLoad(ctx, unpaid) {
     payment.stage = 'initiating';
     const body = { walletAddress: address };
     const intent = await persist(async () => {
-      const res = await ctx.call('payments', 'initiate', 'POST', '/api/payment/initiate', { cookie: payment.cookie, ip: payment.ip, body });
+      const res = await ctx.call('payments', 'initiate', 'POST', paymentRoutes.initiate.path, { cookie: payment.cookie, ip: payment.ip, body });
       return res.ok ? res.json : null;
     }, stopped);
     if (!intent) return;
@@ -50,7 +51,7 @@ export function startLoad(ctx, unpaid) {
     payment.paid = receipt.status === 1;
     payment.stage = 'reporting';
     const reported = await persist(async () => {
-      const res = await ctx.call('payments', 'submitted', 'POST', '/api/payment/submitted', {
+      const res = await ctx.call('payments', 'submitted', 'POST', paymentRoutes.submitted.path, {
         cookie: payment.cookie,
         ip: payment.ip,
         body: { ...body, transactionHash: tx.hash, sessionId: intent.sessionId },
@@ -115,7 +116,7 @@ export function startLoad(ctx, unpaid) {
 
 /** One look at a reported payment: granted yet? If it has waited a while, nudge it (re-queues a lost or failed-but-retryable check). */
 export async function checkOnce(ctx, p) {
-  const res = await ctx.call('payments', 'session-info', 'GET', `/api/wallet/${p.wallet}/session-info`, { cookie: p.cookie, ip: p.ip });
+  const res = await ctx.call('payments', 'session-info', 'GET', pathOf(paymentRoutes.sessionInfo, { address: p.wallet }), { cookie: p.cookie, ip: p.ip });
   if (res.ok && res.json?.sessionInfo?.isValid) {
     if (!p.confirmedAt) {
       p.confirmedAt = Date.now();
@@ -128,7 +129,7 @@ export async function checkOnce(ctx, p) {
   if (Date.now() - since >= ctx.nudgeMs) {
     p.nudgedAt = Date.now();
     p.nudges += 1;
-    await ctx.call('payments', 'check-status', 'POST', `/api/check-payment-status/${p.wallet}`, { cookie: p.cookie, ip: p.ip });
+    await ctx.call('payments', 'check-status', 'POST', pathOf(paymentRoutes.checkStatus, { address: p.wallet }), { cookie: p.cookie, ip: p.ip });
   }
   return false;
 }
@@ -136,7 +137,7 @@ export async function checkOnce(ctx, p) {
 /** A calculation as `who`: a paid wallet must get 200, an unpaid one 403 (a 403 to a payer is a denied grant). */
 export async function calculate(ctx, who) {
   const expect = who.confirmedAt ? 200 : 403;
-  const res = await ctx.call('calc', who.confirmedAt ? 'paid' : 'unpaid', 'POST', '/api/calculations/economics', {
+  const res = await ctx.call('calc', who.confirmedAt ? 'paid' : 'unpaid', 'POST', calcRoutes.economics.path, {
     cookie: who.cookie,
     ip: who.ip,
     body: { params: CALCULATOR_DEFAULTS, walletAddress: who.wallet },

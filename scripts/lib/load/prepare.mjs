@@ -3,6 +3,7 @@
 // keys stay in this process, with the payer (payer.mjs).
 import { writeFileSync } from 'node:fs';
 import { Wallet, parseEther } from 'ethers';
+import { adminRoutes } from '../../../packages/contracts/src/index.ts';
 import { gatewayClient, recorder, signIn, sleep, visitorIp } from '../drill/client.mjs';
 import { receiptOf } from './payer.mjs';
 
@@ -25,11 +26,11 @@ async function json(base, method, route, { body, token, ip = visitorIp() } = {})
 export async function adminSession(base) {
   const admin = new Wallet(ADMIN_KEY);
   const ip = visitorIp();
-  const { challenge } = await json(base, 'POST', '/api/admin/auth/challenge', { body: { walletAddress: admin.address }, ip });
-  const { adminToken } = await json(base, 'POST', '/api/admin/auth/verify', { body: { walletAddress: admin.address, challenge, signature: await admin.signMessage(challenge) }, ip });
-  const { flags } = await json(base, 'GET', '/api/admin/feature-flags', { token: adminToken, ip });
+  const { challenge } = await json(base, 'POST', adminRoutes.challenge.path, { body: { walletAddress: admin.address }, ip });
+  const { adminToken } = await json(base, 'POST', adminRoutes.verify.path, { body: { walletAddress: admin.address, challenge, signature: await admin.signMessage(challenge) }, ip });
+  const { flags } = await json(base, 'GET', adminRoutes.readFlags.path, { token: adminToken, ip });
   // The calculator scenario is the public calculator: with the gate on, anonymous calls would get 403.
-  if (flags.paymentGate) await json(base, 'POST', '/api/admin/feature-flags', { body: { feature: 'paymentGate', enabled: false }, token: adminToken, ip });
+  if (flags.paymentGate) await json(base, 'POST', adminRoutes.setFlag.path, { body: { feature: 'paymentGate', enabled: false }, token: adminToken, ip });
   return adminToken;
 }
 

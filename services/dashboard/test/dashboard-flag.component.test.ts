@@ -1,4 +1,4 @@
-import { DASHBOARD_PATHS } from '@shm/contracts';
+import { dashboardRoutes, pathOf } from '@shm/contracts';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { entryBody, profileBody, scenarioBody } from './support/samples';
 
@@ -12,12 +12,12 @@ describe('the personalizedDashboard flag', () => {
   it('when the flag is off, then every route answers 403 FEATURE_DISABLED, even to a signed-in wallet; when turned on, the same calls work', async () => {
     const wallet = newWallet();
     const calls: [string, string, unknown?][] = [
-      ['GET', DASHBOARD_PATHS.profiles],
-      ['POST', DASHBOARD_PATHS.profiles, profileBody('off')],
-      ['GET', DASHBOARD_PATHS.portfolio(wallet)],
-      ['POST', DASHBOARD_PATHS.portfolioCreate, entryBody()],
-      ['GET', DASHBOARD_PATHS.scenarios(wallet)],
-      ['POST', DASHBOARD_PATHS.scenarioSave, scenarioBody('off')],
+      ['GET', dashboardRoutes.profiles.path],
+      ['POST', dashboardRoutes.profiles.path, profileBody('off')],
+      ['GET', pathOf(dashboardRoutes.portfolio, { address: wallet })],
+      ['POST', dashboardRoutes.createEntry.path, entryBody()],
+      ['GET', pathOf(dashboardRoutes.scenarios, { address: wallet })],
+      ['POST', dashboardRoutes.saveScenario.path, scenarioBody('off')],
     ];
     for (const [method, path, body] of calls) {
       const res = await dash.call(method, path, { wallet, body });
@@ -30,6 +30,6 @@ describe('the personalizedDashboard flag', () => {
     await dash.setFlag(true);
     for (const [method, path, body] of calls) expect((await dash.call(method, path, { wallet, body })).status).toBeLessThan(300);
     await dash.setFlag(false);
-    expect((await dash.call('GET', DASHBOARD_PATHS.profiles, { wallet })).status).toBe(403);
+    expect((await dash.call('GET', dashboardRoutes.profiles.path, { wallet })).status).toBe(403);
   });
 });

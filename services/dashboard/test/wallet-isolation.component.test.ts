@@ -1,4 +1,4 @@
-import { DASHBOARD_PATHS, IDENTITY_HEADER } from '@shm/contracts';
+import { dashboardRoutes, pathOf, IDENTITY_HEADER } from '@shm/contracts';
 import { signIdentity } from '@shm/platform';
 import { newWallet, startDashboard, type DashboardUnderTest, type Reply } from './support/dashboard-under-test';
 import { entryBody, profileBody, scenarioBody } from './support/samples';
@@ -10,20 +10,20 @@ const B = newWallet();
 const b = { profile: '', entry: '', scenario: '' };
 
 const snapshotOfB = async () => ({
-  profiles: (await dash.call('GET', DASHBOARD_PATHS.profiles, { wallet: B })).body,
-  portfolio: (await dash.call('GET', DASHBOARD_PATHS.portfolio(B), { wallet: B })).body.entries,
-  scenarios: (await dash.call('GET', DASHBOARD_PATHS.scenarios(B), { wallet: B })).body,
-  scenario: (await dash.call('GET', DASHBOARD_PATHS.scenario(B, b.scenario), { wallet: B })).body,
+  profiles: (await dash.call('GET', dashboardRoutes.profiles.path, { wallet: B })).body,
+  portfolio: (await dash.call('GET', pathOf(dashboardRoutes.portfolio, { address: B }), { wallet: B })).body.entries,
+  scenarios: (await dash.call('GET', pathOf(dashboardRoutes.scenarios, { address: B }), { wallet: B })).body,
+  scenario: (await dash.call('GET', pathOf(dashboardRoutes.scenario, { address: B, scenarioId: b.scenario }), { wallet: B })).body,
 });
 
 beforeAll(async () => {
   // A fixed clock: portfolio performance depends on today, and the snapshots compare whole replies.
   dash = await startDashboard({ now: () => new Date('2026-06-01T00:00:00Z') });
-  b.profile = (await dash.call('POST', DASHBOARD_PATHS.profiles, { wallet: B, body: profileBody('B profile') })).body.profile.id;
-  b.entry = (await dash.call('POST', DASHBOARD_PATHS.portfolioCreate, { wallet: B, body: entryBody() })).body.entry.id;
-  b.scenario = (await dash.call('POST', DASHBOARD_PATHS.scenarioSave, { wallet: B, body: scenarioBody('B scenario') })).body.scenario.id;
+  b.profile = (await dash.call('POST', dashboardRoutes.profiles.path, { wallet: B, body: profileBody('B profile') })).body.profile.id;
+  b.entry = (await dash.call('POST', dashboardRoutes.createEntry.path, { wallet: B, body: entryBody() })).body.entry.id;
+  b.scenario = (await dash.call('POST', dashboardRoutes.saveScenario.path, { wallet: B, body: scenarioBody('B scenario') })).body.scenario.id;
   // A has records of its own, so "empty" answers are not mistaken for isolation.
-  await dash.call('POST', DASHBOARD_PATHS.profiles, { wallet: A, body: profileBody('A profile') });
+  await dash.call('POST', dashboardRoutes.profiles.path, { wallet: A, body: profileBody('A profile') });
 });
 afterAll(() => dash.stop());
 
@@ -35,46 +35,46 @@ describe('every record belongs to the signed-in wallet', () => {
   it("when wallet A uses B's record ids, then every route answers 404 and B's records are untouched", async () => {
     const before = await snapshotOfB();
     const tries: [string, string, unknown?][] = [
-      ['PATCH', DASHBOARD_PATHS.profile(b.profile), { isDefault: true }],
-      ['PATCH', DASHBOARD_PATHS.profile(b.profile), { profileName: 'stolen' }],
-      ['DELETE', DASHBOARD_PATHS.profile(b.profile)],
-      ['PATCH', DASHBOARD_PATHS.portfolioEntry(A, b.entry), { actualRewards: 1 }],
-      ['DELETE', DASHBOARD_PATHS.portfolioEntry(A, b.entry)],
-      ['GET', DASHBOARD_PATHS.scenario(A, b.scenario)],
-      ['PATCH', DASHBOARD_PATHS.scenario(A, b.scenario), { scenarioName: 'stolen' }],
-      ['DELETE', DASHBOARD_PATHS.scenario(A, b.scenario)],
+      ['PATCH', pathOf(dashboardRoutes.updateProfile, { id: b.profile }), { isDefault: true }],
+      ['PATCH', pathOf(dashboardRoutes.updateProfile, { id: b.profile }), { profileName: 'stolen' }],
+      ['DELETE', pathOf(dashboardRoutes.updateProfile, { id: b.profile })],
+      ['PATCH', pathOf(dashboardRoutes.updateEntry, { address: A, entryId: b.entry }), { actualRewards: 1 }],
+      ['DELETE', pathOf(dashboardRoutes.updateEntry, { address: A, entryId: b.entry })],
+      ['GET', pathOf(dashboardRoutes.scenario, { address: A, scenarioId: b.scenario })],
+      ['PATCH', pathOf(dashboardRoutes.scenario, { address: A, scenarioId: b.scenario }), { scenarioName: 'stolen' }],
+      ['DELETE', pathOf(dashboardRoutes.scenario, { address: A, scenarioId: b.scenario })],
     ];
     for (const [method, path, body] of tries) expectError(await dash.call(method, path, { wallet: A, body }), 404, 'NOT_FOUND');
     // A scenario may not point at B's profile either.
-    expectError(await dash.call('POST', DASHBOARD_PATHS.scenarioSave, { wallet: A, body: scenarioBody('x', { profileId: b.profile }) }), 404, 'NOT_FOUND');
+    expectError(await dash.call('POST', dashboardRoutes.saveScenario.path, { wallet: A, body: scenarioBody('x', { profileId: b.profile }) }), 404, 'NOT_FOUND');
     expect(await snapshotOfB()).toEqual(before);
   });
 
   it("when wallet A names B's address in a path, query or body, then every route answers 403 and nothing changes", async () => {
     const before = await snapshotOfB();
     const tries: [string, string, unknown?][] = [
-      ['GET', `${DASHBOARD_PATHS.profiles}?walletAddress=${B}`],
-      ['POST', DASHBOARD_PATHS.profiles, { ...profileBody('as B'), walletAddress: B }],
-      ['PATCH', DASHBOARD_PATHS.profile(b.profile), { notes: 'x', walletAddress: B }],
-      ['GET', DASHBOARD_PATHS.portfolio(B)],
-      ['POST', DASHBOARD_PATHS.portfolioCreate, { ...entryBody(), walletAddress: B }],
-      ['PATCH', DASHBOARD_PATHS.portfolioEntry(B, b.entry), { actualRewards: 1 }],
-      ['DELETE', DASHBOARD_PATHS.portfolioEntry(B, b.entry)],
-      ['GET', DASHBOARD_PATHS.scenarios(B)],
-      ['POST', DASHBOARD_PATHS.scenarioSave, { ...scenarioBody('as B'), walletAddress: B }],
-      ['GET', DASHBOARD_PATHS.scenario(B, b.scenario)],
-      ['PATCH', DASHBOARD_PATHS.scenario(B, b.scenario), { scenarioName: 'stolen' }],
-      ['DELETE', DASHBOARD_PATHS.scenario(B, b.scenario)],
+      ['GET', `${dashboardRoutes.profiles.path}?walletAddress=${B}`],
+      ['POST', dashboardRoutes.profiles.path, { ...profileBody('as B'), walletAddress: B }],
+      ['PATCH', pathOf(dashboardRoutes.updateProfile, { id: b.profile }), { notes: 'x', walletAddress: B }],
+      ['GET', pathOf(dashboardRoutes.portfolio, { address: B })],
+      ['POST', dashboardRoutes.createEntry.path, { ...entryBody(), walletAddress: B }],
+      ['PATCH', pathOf(dashboardRoutes.updateEntry, { address: B, entryId: b.entry }), { actualRewards: 1 }],
+      ['DELETE', pathOf(dashboardRoutes.updateEntry, { address: B, entryId: b.entry })],
+      ['GET', pathOf(dashboardRoutes.scenarios, { address: B })],
+      ['POST', dashboardRoutes.saveScenario.path, { ...scenarioBody('as B'), walletAddress: B }],
+      ['GET', pathOf(dashboardRoutes.scenario, { address: B, scenarioId: b.scenario })],
+      ['PATCH', pathOf(dashboardRoutes.scenario, { address: B, scenarioId: b.scenario }), { scenarioName: 'stolen' }],
+      ['DELETE', pathOf(dashboardRoutes.scenario, { address: B, scenarioId: b.scenario })],
     ];
     for (const [method, path, body] of tries) expectError(await dash.call(method, path, { wallet: A, body }), 403, 'FORBIDDEN');
     expect(await snapshotOfB()).toEqual(before);
-    expect((await dash.call('GET', DASHBOARD_PATHS.profiles, { wallet: A })).body.profiles.map((p: any) => p.profileName)).toEqual(['A profile']);
+    expect((await dash.call('GET', dashboardRoutes.profiles.path, { wallet: A })).body.profiles.map((p: any) => p.profileName)).toEqual(['A profile']);
   });
 
   it('when a checksummed (mixed-case) form of the own address is named, then it is the same wallet', async () => {
     const mixed = `0x${A.slice(2).toUpperCase()}`;
-    expect((await dash.call('GET', DASHBOARD_PATHS.portfolio(mixed), { wallet: A })).status).toBe(200);
-    expect((await dash.call('GET', `${DASHBOARD_PATHS.profiles}?walletAddress=${mixed}`, { wallet: A })).status).toBe(200);
+    expect((await dash.call('GET', pathOf(dashboardRoutes.portfolio, { address: mixed }), { wallet: A })).status).toBe(200);
+    expect((await dash.call('GET', `${dashboardRoutes.profiles.path}?walletAddress=${mixed}`, { wallet: A })).status).toBe(200);
   });
 
   it('when nobody is signed in, or the identity is forged, then every route answers 401', async () => {
@@ -82,10 +82,10 @@ describe('every record belongs to the signed-in wallet', () => {
     const handWritten = `${Buffer.from(JSON.stringify({ wallet: B, exp: Date.now() + 60_000 })).toString('base64url')}.x`;
     for (const identity of [undefined, forged, handWritten]) {
       for (const [method, path] of [
-        ['GET', DASHBOARD_PATHS.profiles],
-        ['DELETE', DASHBOARD_PATHS.profile(b.profile)],
-        ['GET', DASHBOARD_PATHS.portfolio(B)],
-        ['GET', DASHBOARD_PATHS.scenario(B, b.scenario)],
+        ['GET', dashboardRoutes.profiles.path],
+        ['DELETE', pathOf(dashboardRoutes.updateProfile, { id: b.profile })],
+        ['GET', pathOf(dashboardRoutes.portfolio, { address: B })],
+        ['GET', pathOf(dashboardRoutes.scenario, { address: B, scenarioId: b.scenario })],
       ] as const) {
         const res = await fetch(`${dash.server.url}${path}`, { method, headers: identity ? { [IDENTITY_HEADER]: identity } : {} });
         expect({ path, status: res.status }).toEqual({ path, status: 401 });

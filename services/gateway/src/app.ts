@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { ADMIN_RATE_LIMIT, API_ENDPOINTS, SERVICE_ROUTES, STREAM_PATHS } from '@shm/contracts';
+import { ADMIN_RATE_LIMIT, API_ROUTES, SERVICE_ROUTES, STREAM_PATHS, UNSHED_API_PATHS, rateLimitedPaths, rateLimitedPrefixes } from '@shm/contracts';
 import {
   apiRouteTemplate,
   createMetrics,
@@ -67,11 +67,12 @@ const VERSION = '0.1.0';
  * Not counted against GATEWAY_MAX_IN_FLIGHT: a probe must tell the truth under load; the event
  * streams have their own cap; verify-payment waits for the verification worker by design (up to
  * VERIFY_WAIT_MS, no work meanwhile), so a crowd of payers waiting for their confirmation must not
- * push everyone else out (per-wallet limits and the proxy's socket gate bound it).
+ * push everyone else out (per-wallet limits and the proxy's socket gate bound it). The API ones are
+ * the routes flagged `unshed` in the contracts.
  */
-const UNSHED_PATHS = new Set(['/healthz', '/readyz', '/metrics', '/api/verify-payment', ...STREAM_PATHS]);
+const UNSHED_PATHS = new Set(['/healthz', '/readyz', '/metrics', ...UNSHED_API_PATHS]);
 /** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
-const PAYMENT_WRITE_PATHS = ['/api/wallet/register', '/api/payment/initiate', '/api/payment/submitted', '/api/verify-payment', '/api/check-payment-status'];
+const PAYMENT_WRITE_PATHS = rateLimitedPaths('payment');
 
 /** The gateway's HTTP surface only; compose.ts builds what it calls. */
 export function createApp(
@@ -95,7 +96,7 @@ export function createApp(
   const sameOrigin = sameOriginWrites([...config.CORS_ORIGINS, config.PUBLIC_ORIGIN]);
   const limitBody = bodyLimit(config.BODY_LIMIT_BYTES);
   const caller = resolveCaller({ signIn, admin, secret: config.INTERNAL_SECRET });
-  const methods = methodNotAllowed(API_ENDPOINTS);
+  const methods = methodNotAllowed(API_ROUTES);
   const proxies = serviceProxies(config, logger);
   const shed = inFlightLimit({
     max: config.GATEWAY_MAX_IN_FLIGHT,
@@ -122,8 +123,8 @@ export function createApp(
   app.use(stripIdentity);
   app.use(limitBody);
   app.use(streamCap(STREAM_PATHS, openStreams({ max: config.SSE_MAX_STREAMS })));
-  app.use('/api/admin', adminRateLimit(limits, ADMIN_RATE_LIMIT));
-  app.use(['/api/auth/nonce', '/api/auth/verify'], signInRateLimit(limits, { limit: config.SIGN_IN_RATE_LIMIT, windowSeconds: config.SIGN_IN_RATE_WINDOW_S }));
+  app.use(rateLimitedPrefixes('admin'), adminRateLimit(limits, ADMIN_RATE_LIMIT));
+  app.use(rateLimitedPaths('signIn'), signInRateLimit(limits, { limit: config.SIGN_IN_RATE_LIMIT, windowSeconds: config.SIGN_IN_RATE_WINDOW_S }));
   app.use(caller);
   app.use(PAYMENT_WRITE_PATHS, paymentRateLimit(limits, { limit: config.PAYMENT_RATE_LIMIT, windowSeconds: config.PAYMENT_RATE_WINDOW_S }));
 

@@ -1,17 +1,9 @@
-/** Relative API paths; the web server (or the vite dev proxy) forwards /api to the gateway. */
+/**
+ * The payment client's paths, until it calls through `callApi` with the route objects of
+ * @shm/contracts like the rest of the SPA (its rewrite converts them; this file goes then).
+ * Relative paths; the web server (or the vite dev proxy) forwards /api to the gateway.
+ */
 export const API_PATHS = {
-  economics: '/api/calculations/economics',
-  projections: '/api/calculations/projections',
-  shmPrice: '/api/shm-price',
-  networkData: '/api/shardeum-network',
-  networkRefresh: '/api/shardeum-network/refresh',
-  liveDefaults: '/api/calculations/live-defaults',
-  featureFlags: '/api/feature-flags',
-  adminChallenge: '/api/admin/auth/challenge',
-  adminVerify: '/api/admin/auth/verify',
-  adminLogout: '/api/admin/auth/logout',
-  adminFeatureFlags: '/api/admin/feature-flags',
-  endpoints: '/api/endpoints',
   authNonce: '/api/auth/nonce',
   authVerify: '/api/auth/verify',
   authSession: '/api/auth/session',

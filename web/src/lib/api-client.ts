@@ -1,4 +1,4 @@
-import { ErrorReplySchema } from '@shm/contracts';
+import { ErrorReplySchema, pathOf, type PathParamNames, type PathParams, type Route } from '@shm/contracts';
 
 /** A non-OK HTTP reply. The message follows spec §7: `${status}: ${bodyText || statusText}`. */
 export class ApiError extends Error {
@@ -56,3 +56,21 @@ export async function apiRequest(url: string, options: RequestOptions = {}): Pro
 
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
+
+export type CallOptions = Omit<RequestOptions, 'method'> & {
+  /** Query string fields (appended as `?a=1&b=2`). */
+  query?: Record<string, string>;
+};
+type CallArgs<R extends Route> = PathParamNames<R['path']> extends never
+  ? [options?: CallOptions]
+  : [options: CallOptions & { params: PathParams<R['path']> }];
+
+/**
+ * Calls one route of the API: method and path from its route object (contracts), placeholders
+ * filled from `params` (encoded). The one place the SPA turns a route into a URL.
+ */
+export function callApi<R extends Route>(route: R, ...[options]: CallArgs<R>): Promise<unknown> {
+  const { params, query, ...rest } = (options ?? {}) as CallOptions & { params?: Record<string, string> };
+  const path = (pathOf as (r: Route, p?: Record<string, string>) => string)(route, params);
+  return apiRequest(query ? `${path}?${new URLSearchParams(query)}` : path, { ...rest, method: route.method });
+}

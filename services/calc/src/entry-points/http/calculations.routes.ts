@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { EconomicsRequestSchema, ProjectionRequestSchema, type EconomicsReply, type ProjectionReply } from '@shm/contracts';
+import { calcContract, type EconomicsReply, type ProjectionReply } from '@shm/contracts';
 import { identityOf, parseWith, type JsonRoute } from '@shm/platform';
 import type { AccessPolicy, Caller } from '../../domain/access-policy';
 import { calculateEconomics } from '../../domain/calculate-economics';
@@ -18,19 +18,17 @@ export function calculationRoutes(access: AccessPolicy, internalSecret: string):
 
   return [
     {
-      method: 'POST',
-      path: '/api/calculations/economics',
+      ...calcContract.economics,
       async handle({ body, req }) {
-        const { params, walletAddress } = parseWith(EconomicsRequestSchema, body);
+        const { params, walletAddress } = parseWith(calcContract.economics.body, body);
         await access.assertMayCalculate(callerOf(req, walletAddress));
         return { results: calculateEconomics(params) } satisfies EconomicsReply;
       },
     },
     {
-      method: 'POST',
-      path: '/api/calculations/projections',
+      ...calcContract.projections,
       async handle({ body, req }) {
-        const { params, walletAddress } = parseWith(ProjectionRequestSchema, body);
+        const { params, walletAddress } = parseWith(calcContract.projections.body, body);
         await access.assertMayCalculate(callerOf(req, walletAddress));
         return { results: projectEarnings(params) } satisfies ProjectionReply;
       },

@@ -1,50 +1,39 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import {
-  CreateProfileRequestSchema,
-  DeleteProfileReplySchema,
-  ProfileReplySchema,
-  ProfilesReplySchema,
-  UpdateProfileRequestSchema,
-  WalletAddressSchema,
-} from '@shm/contracts';
-import { assertSameWallet, parseWith } from '@shm/platform';
+import { dashboardContract } from '@shm/contracts';
+import { assertSameWallet, parseWith, mountRoute } from '@shm/platform';
 import type { DashboardUseCases } from '../../domain/use-cases';
 import { dashboardCaller, type CallerCheck } from './caller';
-
-const ListQuerySchema = z.object({ walletAddress: WalletAddressSchema.optional() });
-const IdParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** Spec §7 profile calls: list, create, patch, delete. */
 export function profilesRoutes(useCases: DashboardUseCases, check: CallerCheck): Router {
   const router = Router();
 
-  router.get('/api/dashboard/profiles', async (req, res) => {
+  mountRoute(router, dashboardContract.profiles, async (req, res) => {
     const wallet = dashboardCaller(req, check);
-    assertSameWallet(parseWith(ListQuerySchema, req.query).walletAddress, wallet, 'walletAddress');
+    assertSameWallet(parseWith(dashboardContract.profiles.query, req.query).walletAddress, wallet, 'walletAddress');
     res.setHeader('Cache-Control', 'no-store');
-    res.json(ProfilesReplySchema.parse({ success: true, profiles: await useCases.listProfiles(wallet) }));
+    res.json(dashboardContract.profiles.reply.parse({ success: true, profiles: await useCases.listProfiles(wallet) }));
   });
 
-  router.post('/api/dashboard/profiles', async (req, res) => {
+  mountRoute(router, dashboardContract.createProfile, async (req, res) => {
     const wallet = dashboardCaller(req, check);
-    const { walletAddress, isDefault, ...fields } = parseWith(CreateProfileRequestSchema, req.body);
+    const { walletAddress, isDefault, ...fields } = parseWith(dashboardContract.createProfile.body, req.body);
     assertSameWallet(walletAddress, wallet, 'walletAddress');
-    res.status(201).json(ProfileReplySchema.parse({ success: true, profile: await useCases.createProfile(wallet, fields, isDefault) }));
+    res.status(201).json(dashboardContract.createProfile.reply.parse({ success: true, profile: await useCases.createProfile(wallet, fields, isDefault) }));
   });
 
-  router.patch('/api/dashboard/profiles/:id', async (req, res) => {
+  mountRoute(router, dashboardContract.updateProfile, async (req, res) => {
     const wallet = dashboardCaller(req, check);
-    const { id } = parseWith(IdParamSchema, req.params);
-    const { walletAddress, isDefault, ...changes } = parseWith(UpdateProfileRequestSchema, req.body);
+    const { id } = parseWith(dashboardContract.updateProfile.pathParams, req.params);
+    const { walletAddress, isDefault, ...changes } = parseWith(dashboardContract.updateProfile.body, req.body);
     assertSameWallet(walletAddress, wallet, 'walletAddress');
-    res.json(ProfileReplySchema.parse({ success: true, profile: await useCases.updateProfile(wallet, id, changes, isDefault) }));
+    res.json(dashboardContract.updateProfile.reply.parse({ success: true, profile: await useCases.updateProfile(wallet, id, changes, isDefault) }));
   });
 
-  router.delete('/api/dashboard/profiles/:id', async (req, res) => {
+  mountRoute(router, dashboardContract.deleteProfile, async (req, res) => {
     const wallet = dashboardCaller(req, check);
-    const { id } = parseWith(IdParamSchema, req.params);
-    res.json(DeleteProfileReplySchema.parse(await useCases.deleteProfile(wallet, id)));
+    const { id } = parseWith(dashboardContract.deleteProfile.pathParams, req.params);
+    res.json(dashboardContract.deleteProfile.reply.parse(await useCases.deleteProfile(wallet, id)));
   });
 
   return router;

@@ -1,15 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
-import {
-  AdminChallengeReplySchema,
-  AdminChallengeRequestSchema,
-  AdminFlagUpdateRequestSchema,
-  AdminFlagsReplySchema,
-  AdminVerifyReplySchema,
-  AdminVerifyRequestSchema,
-  ErrorCode,
-  SuccessReplySchema,
-} from '@shm/contracts';
-import { AppError, parseWith } from '@shm/platform';
+import { ErrorCode, adminContract } from '@shm/contracts';
+import { AppError, parseWith, mountRoute } from '@shm/platform';
 import type { AdminAuth } from '../../domain/admin-auth';
 import type { FeatureFlagsService } from '../../domain/feature-flags';
 import { callerOf } from './caller';
@@ -26,31 +17,31 @@ const requireAdmin: RequestHandler = (_req, res, next) => {
 export function adminRoutes(admin: AdminAuth, flags: FeatureFlagsService): Router {
   const router = Router();
 
-  router.post('/api/admin/auth/challenge', json, async (req, res) => {
-    const { walletAddress } = parseWith(AdminChallengeRequestSchema, req.body);
+  mountRoute(router, adminContract.challenge, json, async (req, res) => {
+    const { walletAddress } = parseWith(adminContract.challenge.body, req.body);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(AdminChallengeReplySchema.parse(await admin.challenge(walletAddress)));
+    res.json(adminContract.challenge.reply.parse(await admin.challenge(walletAddress)));
   });
 
-  router.post('/api/admin/auth/verify', json, async (req, res) => {
-    const body = parseWith(AdminVerifyRequestSchema, req.body);
+  mountRoute(router, adminContract.verify, json, async (req, res) => {
+    const body = parseWith(adminContract.verify.body, req.body);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(AdminVerifyReplySchema.parse(await admin.verify(body)));
+    res.json(adminContract.verify.reply.parse(await admin.verify(body)));
   });
 
-  router.post('/api/admin/auth/logout', requireAdmin, async (_req, res) => {
+  mountRoute(router, adminContract.logout, requireAdmin, async (_req, res) => {
     await admin.logout(callerOf(res).bearer!);
-    res.json(SuccessReplySchema.parse({ success: true }));
+    res.json(adminContract.logout.reply.parse({ success: true }));
   });
 
-  router.get('/api/admin/feature-flags', requireAdmin, async (_req, res) => {
+  mountRoute(router, adminContract.readFlags, requireAdmin, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(AdminFlagsReplySchema.parse({ success: true, flags: await flags.read() }));
+    res.json(adminContract.readFlags.reply.parse({ success: true, flags: await flags.read() }));
   });
 
-  router.post('/api/admin/feature-flags', requireAdmin, json, async (req, res) => {
-    const { feature, enabled } = parseWith(AdminFlagUpdateRequestSchema, req.body);
-    res.json(AdminFlagsReplySchema.parse({ success: true, flags: await flags.set(feature, enabled) }));
+  mountRoute(router, adminContract.setFlag, requireAdmin, json, async (req, res) => {
+    const { feature, enabled } = parseWith(adminContract.setFlag.body, req.body);
+    res.json(adminContract.setFlag.reply.parse({ success: true, flags: await flags.set(feature, enabled) }));
   });
 
   return router;

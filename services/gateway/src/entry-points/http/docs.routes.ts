@@ -1,5 +1,6 @@
+import { mountRoute } from '@shm/platform';
 import { Router } from 'express';
-import { API_ENDPOINTS, EndpointsReplySchema } from '@shm/contracts';
+import { API_ENDPOINTS, apiDocsContract } from '@shm/contracts';
 import { toDocEntries } from '../../domain/api-docs/doc-entries';
 import { buildOpenApi } from '../../domain/api-docs/openapi';
 import { callerOf } from './caller';
@@ -11,13 +12,13 @@ export function docsRoutes({ publicOrigin, version }: { publicOrigin: string; ve
   const adminEntries = toDocEntries(API_ENDPOINTS, true);
   const openApi = buildOpenApi(API_ENDPOINTS, { serverUrl: publicOrigin, version });
 
-  router.get('/api/endpoints', (_req, res) => {
+  mountRoute(router, apiDocsContract.endpoints, (_req, res) => {
     const isAdmin = callerOf(res).admin;
     res.setHeader('Cache-Control', 'no-store');
-    res.json(EndpointsReplySchema.parse({ success: true, endpoints: isAdmin ? adminEntries : publicEntries, isAdmin }));
+    res.json(apiDocsContract.endpoints.reply.parse({ success: true, endpoints: isAdmin ? adminEntries : publicEntries, isAdmin }));
   });
 
-  router.get('/api/openapi.json', (_req, res) => {
+  mountRoute(router, apiDocsContract.openApi, (_req, res) => {
     res.json(openApi);
   });
 

@@ -1,12 +1,13 @@
+import { mountRoute } from '@shm/platform';
 import { Router } from 'express';
-import { FeatureFlagsReplySchema } from '@shm/contracts';
+import { flagsContract } from '@shm/contracts';
 import type { FeatureFlagsService } from '../../domain/feature-flags';
 
 export function flagsRoutes(flags: FeatureFlagsService): Router {
   const router = Router();
-  router.get('/api/feature-flags', async (_req, res) => {
+  mountRoute(router, flagsContract.read, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.json(FeatureFlagsReplySchema.parse({ success: true, flags: await flags.read() }));
+    res.json(flagsContract.read.reply.parse({ success: true, flags: await flags.read() }));
   });
   return router;
 }

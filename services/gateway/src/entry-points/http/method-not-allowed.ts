@@ -1,28 +1,26 @@
 import type { RequestHandler } from 'express';
-import { ErrorCode, type EndpointDefinition } from '@shm/contracts';
+import { API_PREFIX, ErrorCode, routeMatcher, type Route } from '@shm/contracts';
 import { AppError, pathOf } from '@shm/platform';
-
-const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
 
 /**
  * A path of the API with a method it does not declare (PUT on a POST route, TRACE anywhere) answers
  * 405 with an `Allow` header listing what it does take, as HTTP says, instead of 404 from a service.
  */
-export function methodNotAllowed(endpoints: EndpointDefinition[]): RequestHandler {
-  const routes = endpoints.map((e) => ({ pattern: patternOf(e.path), method: e.method }));
+export function methodNotAllowed(routes: readonly Route[]): RequestHandler {
+  const matching = routeMatcher(routes);
   // The methods of a path, worked out once per path (bounded: a flood of distinct ids starts over).
   const known = new Map<string, Set<string>>();
   const methodsOf = (path: string) => {
     let allowed = known.get(path);
     if (allowed) return allowed;
-    allowed = new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method as string));
+    allowed = new Set(matching(path).map((r) => r.method as string));
     if (known.size >= 1000) known.clear();
     known.set(path, allowed);
     return allowed;
   };
   return (req, res, next) => {
     const path = pathOf(req);
-    if (req.method === 'OPTIONS' || !path.startsWith('/api/')) return next();
+    if (req.method === 'OPTIONS' || !path.startsWith(API_PREFIX)) return next();
     const allowed = methodsOf(path);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
     if (allowed.size === 0 || allowed.has(method)) return next();

@@ -1,4 +1,4 @@
-import type { NetworkDataReply, NetworkRefreshReply } from '@shm/contracts';
+import { networkRoutes as routes, type NetworkDataReply, type NetworkRefreshReply } from '@shm/contracts';
 import type { JsonRoute } from '@shm/platform';
 import { getNetworkData } from '../../domain/get-network-data';
 import type { SnapshotStore } from '../../domain/ports';
@@ -7,11 +7,10 @@ import type { SnapshotStore } from '../../domain/ports';
 export function networkRoutes(snapshots: SnapshotStore, refresh: () => Promise<NetworkRefreshReply>): JsonRoute[] {
   return [
     {
-      method: 'GET',
-      path: '/api/shardeum-network',
+      ...routes.data,
       // The snapshot was checked against the contract when it was read from Redis.
       handle: async () => ({ data: await getNetworkData(snapshots) }) satisfies NetworkDataReply,
     },
-    { method: 'POST', path: '/api/shardeum-network/refresh', handle: () => refresh() },
+    { ...routes.refresh, handle: () => refresh() },
   ];
 }

@@ -1,4 +1,4 @@
-import type { ShmPriceReply } from '@shm/contracts';
+import { networkRoutes, type ShmPriceReply } from '@shm/contracts';
 import type { JsonRoute } from '@shm/platform';
 import { getShmPrice } from '../../domain/get-shm-price';
 import type { PriceStore } from '../../domain/ports';
@@ -7,8 +7,7 @@ import type { PriceStore } from '../../domain/ports';
 export function priceRoutes(prices: PriceStore, staleAfterMs: number): JsonRoute[] {
   return [
     {
-      method: 'GET',
-      path: '/api/shm-price',
+      ...networkRoutes.price,
       // The stored quote was checked against the contract when it was read from Redis.
       handle: async () => (await getShmPrice(prices, staleAfterMs)) satisfies ShmPriceReply,
     },

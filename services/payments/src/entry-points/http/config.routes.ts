@@ -1,12 +1,13 @@
+import { mountRoute } from '@shm/platform';
 import { Router } from 'express';
-import { WalletConnectConfigReplySchema, type WalletConnectConfigReply } from '@shm/contracts';
+import { type WalletConnectConfigReply, paymentContract } from '@shm/contracts';
 
 /** Spec §7 walletconnect-config: public, the same for everyone. */
 export function configRoutes(config: WalletConnectConfigReply): Router {
   const router = Router();
-  router.get('/api/walletconnect-config', (_req, res) => {
+  mountRoute(router, paymentContract.walletConnectConfig, (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(WalletConnectConfigReplySchema.parse(config));
+    res.json(paymentContract.walletConnectConfig.reply.parse(config));
   });
   return router;
 }

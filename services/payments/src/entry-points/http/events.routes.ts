@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import { PAYMENT_STATUS_EVENT, type PaymentStatus } from '@shm/contracts';
-import { signedInWallet, type OpenStreams } from '@shm/platform';
+import { PAYMENT_STATUS_EVENT, type PaymentStatus, paymentContract } from '@shm/contracts';
+import { signedInWallet, type OpenStreams, mountRoute } from '@shm/platform';
 import type { StatusHub } from '../../data-access/status.channel';
 import type { PaymentUseCases } from '../../domain/use-cases';
 
@@ -12,7 +12,7 @@ import type { PaymentUseCases } from '../../domain/use-cases';
  */
 export function eventsRoutes(useCases: PaymentUseCases, hub: StatusHub, secret: string, heartbeatMs: number, streams: OpenStreams): Router {
   const router = Router();
-  router.get('/api/payment/events', async (req, res) => {
+  mountRoute(router, paymentContract.events, async (req, res) => {
     const wallet = signedInWallet(req, secret);
     streams.admit(res, wallet);
     let eventId = 0;

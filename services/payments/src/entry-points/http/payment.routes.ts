@@ -1,58 +1,45 @@
 import { Router } from 'express';
-import {
-  CheckPaymentStatusReplySchema,
-  InitiatePaymentReplySchema,
-  PaymentSubmittedReplySchema,
-  PaymentSubmittedRequestSchema,
-  RegisterWalletReplySchema,
-  VerifyPaymentReplySchema,
-  VerifyPaymentRequestSchema,
-  WalletAddressSchema,
-  WalletRequestSchema,
-} from '@shm/contracts';
-import { assertSameWallet, parseWith, signedInWallet } from '@shm/platform';
-import { z } from 'zod';
+import { paymentContract } from '@shm/contracts';
+import { assertSameWallet, parseWith, signedInWallet, mountRoute } from '@shm/platform';
 import type { PaymentUseCases } from '../../domain/use-cases';
-
-const AddressParamSchema = z.object({ address: WalletAddressSchema });
 
 /** Spec §7 payment calls; each acts for the signed-in wallet only. */
 export function paymentRoutes(useCases: PaymentUseCases, secret: string): Router {
   const router = Router();
 
-  router.post('/api/wallet/register', async (req, res) => {
+  mountRoute(router, paymentContract.registerWallet, async (req, res) => {
     const wallet = signedInWallet(req, secret);
-    const { walletAddress } = parseWith(WalletRequestSchema, req.body);
+    const { walletAddress } = parseWith(paymentContract.registerWallet.body, req.body);
     assertSameWallet(walletAddress, wallet, 'walletAddress');
-    res.json(RegisterWalletReplySchema.parse(await useCases.registerWallet(wallet)));
+    res.json(paymentContract.registerWallet.reply.parse(await useCases.registerWallet(wallet)));
   });
 
-  router.post('/api/payment/initiate', async (req, res) => {
+  mountRoute(router, paymentContract.initiate, async (req, res) => {
     const wallet = signedInWallet(req, secret);
-    const { walletAddress } = parseWith(WalletRequestSchema, req.body);
+    const { walletAddress } = parseWith(paymentContract.initiate.body, req.body);
     assertSameWallet(walletAddress, wallet, 'walletAddress');
-    res.json(InitiatePaymentReplySchema.parse(await useCases.initiatePayment(wallet)));
+    res.json(paymentContract.initiate.reply.parse(await useCases.initiatePayment(wallet)));
   });
 
-  router.post('/api/payment/submitted', async (req, res) => {
+  mountRoute(router, paymentContract.submitted, async (req, res) => {
     const wallet = signedInWallet(req, secret);
-    const { walletAddress, ...input } = parseWith(PaymentSubmittedRequestSchema, req.body);
+    const { walletAddress, ...input } = parseWith(paymentContract.submitted.body, req.body);
     assertSameWallet(walletAddress, wallet, 'walletAddress');
-    res.json(PaymentSubmittedReplySchema.parse(await useCases.reportTransaction(wallet, input)));
+    res.json(paymentContract.submitted.reply.parse(await useCases.reportTransaction(wallet, input)));
   });
 
-  router.post('/api/verify-payment', async (req, res) => {
+  mountRoute(router, paymentContract.verify, async (req, res) => {
     const wallet = signedInWallet(req, secret);
-    const { walletAddress, transactionHash } = parseWith(VerifyPaymentRequestSchema, req.body);
+    const { walletAddress, transactionHash } = parseWith(paymentContract.verify.body, req.body);
     assertSameWallet(walletAddress, wallet, 'walletAddress');
-    res.json(VerifyPaymentReplySchema.parse(await useCases.requestVerification(wallet, transactionHash)));
+    res.json(paymentContract.verify.reply.parse(await useCases.requestVerification(wallet, transactionHash)));
   });
 
-  router.post('/api/check-payment-status/:address', async (req, res) => {
+  mountRoute(router, paymentContract.checkStatus, async (req, res) => {
     const wallet = signedInWallet(req, secret);
-    const { address } = parseWith(AddressParamSchema, req.params);
+    const { address } = parseWith(paymentContract.checkStatus.pathParams, req.params);
     assertSameWallet(address, wallet, 'address');
-    res.json(CheckPaymentStatusReplySchema.parse(await useCases.checkPaymentStatus(wallet)));
+    res.json(paymentContract.checkStatus.reply.parse(await useCases.checkPaymentStatus(wallet)));
   });
 
   return router;

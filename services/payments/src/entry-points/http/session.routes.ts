@@ -1,32 +1,29 @@
 import { Router } from 'express';
-import { ClearSessionReplySchema, PaymentSessionReplySchema, WalletAddressSchema, WalletSessionInfoReplySchema } from '@shm/contracts';
-import { assertSameWallet, parseWith, signedInWallet } from '@shm/platform';
-import { z } from 'zod';
+import { paymentContract } from '@shm/contracts';
+import { assertSameWallet, parseWith, signedInWallet, mountRoute } from '@shm/platform';
 import type { PaymentUseCases } from '../../domain/use-cases';
-
-const AddressParamSchema = z.object({ address: WalletAddressSchema });
 
 /** Spec §7 session calls: hours left for a wallet, one session, and clearing it. */
 export function sessionRoutes(useCases: PaymentUseCases, secret: string): Router {
   const router = Router();
 
-  router.get('/api/wallet/:address/session-info', async (req, res) => {
+  mountRoute(router, paymentContract.sessionInfo, async (req, res) => {
     const wallet = signedInWallet(req, secret);
-    const { address } = parseWith(AddressParamSchema, req.params);
+    const { address } = parseWith(paymentContract.sessionInfo.pathParams, req.params);
     assertSameWallet(address, wallet, 'address');
     res.setHeader('Cache-Control', 'no-store');
-    res.json(WalletSessionInfoReplySchema.parse(await useCases.walletSessionInfo(wallet)));
+    res.json(paymentContract.sessionInfo.reply.parse(await useCases.walletSessionInfo(wallet)));
   });
 
-  router.get('/api/session/:sessionId', async (req, res) => {
+  mountRoute(router, paymentContract.session, async (req, res) => {
     const wallet = signedInWallet(req, secret);
     res.setHeader('Cache-Control', 'no-store');
-    res.json(PaymentSessionReplySchema.parse(await useCases.paymentSession(wallet, String(req.params.sessionId))));
+    res.json(paymentContract.session.reply.parse(await useCases.paymentSession(wallet, String(req.params.sessionId))));
   });
 
-  router.delete('/api/session/:sessionId', async (req, res) => {
+  mountRoute(router, paymentContract.clearSession, async (req, res) => {
     const wallet = signedInWallet(req, secret);
-    res.json(ClearSessionReplySchema.parse(await useCases.clearSession(wallet, String(req.params.sessionId))));
+    res.json(paymentContract.clearSession.reply.parse(await useCases.clearSession(wallet, String(req.params.sessionId))));
   });
 
   return router;

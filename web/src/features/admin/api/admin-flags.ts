@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AdminFlagsReplySchema, type FeatureFlagName, type FeatureFlags } from '@shm/contracts';
-import { API_PATHS } from '../../../config/api-paths';
+import { adminRoutes, AdminFlagsReplySchema, type FeatureFlagName, type FeatureFlags } from '@shm/contracts';
 import { FEATURE_FLAGS_STALE_MS } from '../../../config/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { bearer } from './admin-auth';
 
 /** Valid only with success true and a flags object (spec §5). */
@@ -13,10 +12,10 @@ function parseFlags(reply: unknown): FeatureFlags {
 }
 
 export const getAdminFlags = async (token: string, signal?: AbortSignal) =>
-  parseFlags(await apiRequest(API_PATHS.adminFeatureFlags, { headers: bearer(token), signal }));
+  parseFlags(await callApi(adminRoutes.readFlags, { headers: bearer(token), signal }));
 
 export const updateAdminFlag = async (token: string, feature: FeatureFlagName, enabled: boolean) =>
-  parseFlags(await apiRequest(API_PATHS.adminFeatureFlags, { method: 'POST', headers: bearer(token), body: { feature, enabled } }));
+  parseFlags(await callApi(adminRoutes.setFlag, { headers: bearer(token), body: { feature, enabled } }));
 
 /** Refreshed at most every 30 s (spec §4). */
 export const adminFlagsQueryOptions = (token: string) =>

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { EndpointsReplySchema, type EndpointsReply } from '@shm/contracts';
-import { API_PATHS } from '../../../config/api-paths';
+import { apiDocsRoutes, EndpointsReplySchema, type EndpointsReply } from '@shm/contracts';
 import { STORAGE_KEYS } from '../../../config/storage-keys';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 const storedAdminToken = () => {
   try {
@@ -15,7 +14,7 @@ const storedAdminToken = () => {
 /** The endpoint list, asked for with the stored admin token when there is one (spec §6). */
 export async function getEndpoints(signal?: AbortSignal): Promise<EndpointsReply> {
   const token = storedAdminToken();
-  const reply = await apiRequest(API_PATHS.endpoints, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const reply = await callApi(apiDocsRoutes.endpoints, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
   return EndpointsReplySchema.parse(reply);
 }
 

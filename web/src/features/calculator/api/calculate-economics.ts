@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { EconomicsReplySchema, ZERO_ADDRESS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
-import { API_PATHS } from '../../../config/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { calcRoutes, EconomicsReplySchema, ZERO_ADDRESS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 
 export async function calculateEconomics(
   params: CalculatorParams,
   walletAddress: string = ZERO_ADDRESS,
   signal?: AbortSignal,
 ): Promise<EconomicsResults> {
-  const reply = await apiRequest(API_PATHS.economics, { method: 'POST', body: { params, walletAddress }, signal });
+  const reply = await callApi(calcRoutes.economics, { body: { params, walletAddress }, signal });
   return EconomicsReplySchema.parse(reply).results;
 }
 

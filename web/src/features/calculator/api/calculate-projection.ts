@@ -1,14 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ProjectionReplySchema, ZERO_ADDRESS, type ProjectionParams, type ProjectionResults } from '@shm/contracts';
-import { API_PATHS } from '../../../config/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { calcRoutes, ProjectionReplySchema, ZERO_ADDRESS, type ProjectionParams, type ProjectionResults } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 
 export async function calculateProjection(
   params: ProjectionParams,
   walletAddress: string = ZERO_ADDRESS,
   signal?: AbortSignal,
 ): Promise<ProjectionResults> {
-  const reply = await apiRequest(API_PATHS.projections, { method: 'POST', body: { params, walletAddress }, signal });
+  const reply = await callApi(calcRoutes.projections, { body: { params, walletAddress }, signal });
   return ProjectionReplySchema.parse(reply).results;
 }
 

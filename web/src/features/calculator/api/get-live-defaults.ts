@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { LiveDefaultsReplySchema, type LiveDefaultsReply } from '@shm/contracts';
-import { API_PATHS } from '../../../config/api-paths';
+import { calcRoutes, LiveDefaultsReplySchema, type LiveDefaultsReply } from '@shm/contracts';
 import { NETWORK_REFETCH_MS, NETWORK_STALE_MS } from '../../../config/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/calculations/live-defaults: calc's parameters from the latest network snapshot. */
 export async function getLiveDefaults(signal?: AbortSignal): Promise<LiveDefaultsReply> {
-  return LiveDefaultsReplySchema.parse(await apiRequest(API_PATHS.liveDefaults, { signal }));
+  return LiveDefaultsReplySchema.parse(await callApi(calcRoutes.liveDefaults, { signal }));
 }
 
 /** Network data is refetched every 5 minutes and fresh for 2 (spec §4, §9). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { API_PATHS } from '../../../config/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { networkRoutes } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * Price response (spec §3). `price` is the SHM Price; `prices` (the SHM price per currency) converts
@@ -23,7 +23,7 @@ const roundPrice = (price: number) => Math.round(price * 10_000) / 10_000;
 /** GET /api/shm-price; the price is rounded to 4 decimals, any failure reads 'Failed to fetch SHM price'. */
 export async function getShmPrice(signal?: AbortSignal): Promise<ShmPrice> {
   try {
-    const reply = ShmPriceSchema.parse(await apiRequest(API_PATHS.shmPrice, { signal }));
+    const reply = ShmPriceSchema.parse(await callApi(networkRoutes.price, { signal }));
     return { ...reply, price: roundPrice(reply.price) };
   } catch (cause) {
     throw new Error(PRICE_ERROR_MESSAGE, { cause });

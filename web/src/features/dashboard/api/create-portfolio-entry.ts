@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, PortfolioEntryReplySchema, type CreatePortfolioEntryRequest, type PortfolioEntry } from '@shm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardRoutes, PortfolioEntryReplySchema, type CreatePortfolioEntryRequest, type PortfolioEntry } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export async function createPortfolioEntry(body: CreatePortfolioEntryRequest): Promise<PortfolioEntry> {
-  return PortfolioEntryReplySchema.parse(await apiRequest(DASHBOARD_PATHS.portfolioCreate, { method: 'POST', body })).entry;
+  return PortfolioEntryReplySchema.parse(await callApi(dashboardRoutes.createEntry, { body })).entry;
 }
 
 export function useCreatePortfolioEntry(address: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, ProfileReplySchema, type CreateProfileRequest, type InvestmentProfile } from '@shm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardRoutes, ProfileReplySchema, type CreateProfileRequest, type InvestmentProfile } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** The wallet's first profile becomes the default whatever the body says (server rule). */
 export async function createProfile(body: CreateProfileRequest): Promise<InvestmentProfile> {
-  return ProfileReplySchema.parse(await apiRequest(DASHBOARD_PATHS.profiles, { method: 'POST', body })).profile;
+  return ProfileReplySchema.parse(await callApi(dashboardRoutes.createProfile, { body })).profile;
 }
 
 export function useCreateProfile(address: string) {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, DeleteProfileReplySchema, type DeleteProfileReply } from '@shm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardRoutes, DeleteProfileReplySchema, type DeleteProfileReply } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** Deleting the default promotes the most recently updated other profile (`newDefaultId`). */
 export async function deleteProfile(id: string): Promise<DeleteProfileReply> {
-  return DeleteProfileReplySchema.parse(await apiRequest(DASHBOARD_PATHS.profile(id), { method: 'DELETE' }));
+  return DeleteProfileReplySchema.parse(await callApi(dashboardRoutes.deleteProfile, { params: { id } }));
 }
 
 export function useDeleteProfile(address: string) {

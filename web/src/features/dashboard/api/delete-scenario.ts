@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, DeletedReplySchema, type DeletedReply } from '@shm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardRoutes, DeletedReplySchema, type DeletedReply } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export async function deleteScenario(address: string, id: string): Promise<DeletedReply> {
-  return DeletedReplySchema.parse(await apiRequest(DASHBOARD_PATHS.scenario(address, id), { method: 'DELETE' }));
+  return DeletedReplySchema.parse(await callApi(dashboardRoutes.deleteScenario, { params: { address, scenarioId: id } }));
 }
 
 export function useDeleteScenario(address: string) {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, PortfolioReplySchema, type PortfolioReply } from '@shm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardRoutes, PortfolioReplySchema, type PortfolioReply } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** The entries with their expected rewards, and the live parameters (`basis`) the expectation used. */
 export async function getPortfolio(address: string, signal?: AbortSignal): Promise<PortfolioReply> {
-  return PortfolioReplySchema.parse(await apiRequest(DASHBOARD_PATHS.portfolio(address), { signal }));
+  return PortfolioReplySchema.parse(await callApi(dashboardRoutes.portfolio, { params: { address }, signal }));
 }
 
 export const portfolioQueryOptions = (address: string) =>

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, ScenariosReplySchema, type ScenarioSummary } from '@shm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardRoutes, ScenariosReplySchema, type ScenarioSummary } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** Names and dates only; a scenario's parameters and results come with getScenario. */
 export async function getScenarios(address: string, signal?: AbortSignal): Promise<ScenarioSummary[]> {
-  return ScenariosReplySchema.parse(await apiRequest(DASHBOARD_PATHS.scenarios(address), { signal })).scenarios;
+  return ScenariosReplySchema.parse(await callApi(dashboardRoutes.scenarios, { params: { address }, signal })).scenarios;
 }
 
 export const scenariosQueryOptions = (address: string) =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, ScenarioReplySchema, type Scenario } from '@shm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardRoutes, ScenarioReplySchema, type Scenario } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export async function renameScenario(address: string, id: string, scenarioName: string): Promise<Scenario> {
-  const reply = await apiRequest(DASHBOARD_PATHS.scenario(address, id), { method: 'PATCH', body: { scenarioName, walletAddress: address } });
+  const reply = await callApi(dashboardRoutes.renameScenario, { params: { address, scenarioId: id }, body: { scenarioName, walletAddress: address } });
   return ScenarioReplySchema.parse(reply).scenario;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, ScenarioReplySchema, type SaveScenarioRequest, type Scenario } from '@shm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardRoutes, ScenarioReplySchema, type SaveScenarioRequest, type Scenario } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** Parameters and results are checked by the server against the calculation contracts. */
 export async function saveScenario(body: SaveScenarioRequest): Promise<Scenario> {
-  return ScenarioReplySchema.parse(await apiRequest(DASHBOARD_PATHS.scenarioSave, { method: 'POST', body })).scenario;
+  return ScenarioReplySchema.parse(await callApi(dashboardRoutes.saveScenario, { body })).scenario;
 }
 
 export function useSaveScenario(address: string) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, PortfolioEntryReplySchema, type PortfolioEntry, type UpdatePortfolioEntryRequest } from '@shm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardRoutes, PortfolioEntryReplySchema, type PortfolioEntry, type UpdatePortfolioEntryRequest } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export async function updatePortfolioEntry(address: string, id: string, body: UpdatePortfolioEntryRequest): Promise<PortfolioEntry> {
-  const reply = await apiRequest(DASHBOARD_PATHS.portfolioEntry(address, id), { method: 'PATCH', body });
+  const reply = await callApi(dashboardRoutes.updateEntry, { params: { address, entryId: id }, body });
   return PortfolioEntryReplySchema.parse(reply).entry;
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DASHBOARD_PATHS, ProfileReplySchema, type InvestmentProfile, type UpdateProfileRequest } from '@shm/contracts';
-import { apiRequest } from '../../../lib/api-client';
+import { dashboardRoutes, ProfileReplySchema, type InvestmentProfile, type UpdateProfileRequest } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** Any subset of the fields; `isDefault: true` makes the profile the default (the others lose it). */
 export async function updateProfile(id: string, body: UpdateProfileRequest): Promise<InvestmentProfile> {
-  return ProfileReplySchema.parse(await apiRequest(DASHBOARD_PATHS.profile(id), { method: 'PATCH', body })).profile;
+  return ProfileReplySchema.parse(await callApi(dashboardRoutes.updateProfile, { params: { id }, body })).profile;
 }
 
 export function useUpdateProfile(address: string) {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '../../../config/api-paths';
 import { FEATURE_FLAGS_STALE_MS } from '../../../config/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { flagsRoutes } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { readCachedFlags, writeCachedFlags } from '../utils/flags-cache';
 
 export const FLAG_NAMES = ['paymentGate', 'confetti', 'networkData', 'personalizedDashboard'] as const;
@@ -23,7 +23,7 @@ export function parseFeatureFlags(reply: unknown): FeatureFlags {
 
 /** The server's flags; a valid answer is also kept in localStorage (`featureFlags`, spec §3) for the next visit. */
 export async function getFeatureFlags(signal?: AbortSignal): Promise<FeatureFlags> {
-  const flags = parseFeatureFlags(await apiRequest(API_PATHS.featureFlags, { signal }));
+  const flags = parseFeatureFlags(await callApi(flagsRoutes.read, { signal }));
   writeCachedFlags(flags);
   return flags;
 }

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { NetworkDataReplySchema, type NetworkData } from '@shm/contracts';
-import { API_PATHS } from '../../../config/api-paths';
+import { networkRoutes, NetworkDataReplySchema, type NetworkData } from '@shm/contracts';
 import { NETWORK_REFETCH_MS, NETWORK_STALE_MS } from '../../../config/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const NETWORK_ERROR_MESSAGE = 'Failed to load network data. Please try refreshing.';
 
 /** GET /api/shardeum-network → its `data` (spec §3). */
 export async function getNetworkData(signal?: AbortSignal): Promise<NetworkData> {
-  return NetworkDataReplySchema.parse(await apiRequest(API_PATHS.networkData, { signal })).data;
+  return NetworkDataReplySchema.parse(await callApi(networkRoutes.data, { signal })).data;
 }
 
 export const NETWORK_DATA_QUERY_KEY = ['network-data'] as const;

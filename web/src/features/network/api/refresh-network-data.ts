@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '../../../config/api-paths';
-import { apiRequest } from '../../../lib/api-client';
+import { networkRoutes } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
 import { NETWORK_DATA_QUERY_KEY } from './get-network-data';
 
 /** POST /api/shardeum-network/refresh (reply ignored), then the network data is invalidated (spec §4). */
-export const refreshNetworkData = () => apiRequest(API_PATHS.networkRefresh, { method: 'POST', body: {} });
+export const refreshNetworkData = () => callApi(networkRoutes.refresh, { body: {} });
 
 export function useRefreshNetworkData() {
   const queryClient = useQueryClient();

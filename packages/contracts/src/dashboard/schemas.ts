@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CalculatorParamsSchema, EconomicsResultsSchema, MAX_PROJECTION_MONTHS } from './calc';
-import { WalletAddressSchema, atLeastZero, wholeNumberAtLeast } from './common';
+import { CalculatorParamsSchema, EconomicsResultsSchema, MAX_PROJECTION_MONTHS } from '../calc/schemas';
+import { WalletAddressSchema, atLeastZero, wholeNumberAtLeast } from '../common/schemas';
 
 /** Spec §9 risk tolerance values. */
 export const RISK_TOLERANCES = ['conservative', 'moderate', 'aggressive'] as const;
@@ -192,15 +192,13 @@ export type ScenarioReply = z.infer<typeof ScenarioReplySchema>;
 export const DeletedReplySchema = z.object({ success: z.literal(true), deletedId: z.string() });
 export type DeletedReply = z.infer<typeof DeletedReplySchema>;
 
-// ── Paths (one place; the web builds its calls from these) ────────────────────
+// ── Path and query parameters ───────────────────────────────────────────────
 
-export const DASHBOARD_PATHS = {
-  profiles: '/api/dashboard/profiles',
-  profile: (id: string) => `/api/dashboard/profiles/${encodeURIComponent(id)}`,
-  portfolio: (address: string) => `/api/dashboard/portfolio/${address}`,
-  portfolioCreate: '/api/dashboard/portfolio',
-  portfolioEntry: (address: string, id: string) => `/api/dashboard/portfolio/${address}/${encodeURIComponent(id)}`,
-  scenarios: (address: string) => `/api/dashboard/scenarios/${address}`,
-  scenarioSave: '/api/dashboard/scenarios',
-  scenario: (address: string, id: string) => `/api/dashboard/scenarios/${address}/${encodeURIComponent(id)}`,
-} as const;
+const AddressParamSchema = z.object({ address: WalletAddressSchema.describe('The signed-in wallet') });
+/** Ids are the server's UUIDs; anything longer than 64 characters cannot be one. */
+const idOf = (what: string) => z.string().min(1).max(64).describe(`A ${what} id of the signed-in wallet`);
+export const ProfileIdParamSchema = z.object({ id: idOf('profile') });
+export const WalletParamSchema = AddressParamSchema;
+export const EntryParamSchema = AddressParamSchema.extend({ entryId: idOf('portfolio entry') });
+export const ScenarioParamSchema = AddressParamSchema.extend({ scenarioId: idOf('scenario') });
+export const ProfilesQuerySchema = z.object({ walletAddress: WalletAddressSchema.optional().describe('Optional; must be the signed-in wallet') });

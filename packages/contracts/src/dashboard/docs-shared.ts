@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { ErrorReplySchema } from '../errors';
 import { CALCULATOR_DEFAULTS } from '../defaults';
-import { DASHBOARD_LIMITS } from '../http/dashboard';
-import { AT, SIGNED_IN, WALLET, addressParam, unauthorized } from './payments-shared';
-import { validationError, type EndpointResponse } from './types';
+import { DASHBOARD_LIMITS } from '../dashboard/schemas';
+import { AT, SIGNED_IN, WALLET, unauthorized } from '../payments/docs-shared';
+import { validationError, type EndpointResponse } from '../docs-types';
 
 /** Replies, examples and parameters the dashboard endpoint entries share. */
 export const CATEGORY = 'Dashboard';
@@ -62,8 +61,5 @@ export const entry = {
 };
 export const scenarioSummary = { id: SCENARIO_ID, scenarioName: 'Defaults, Nov 2026', profileId: PROFILE_ID, walletAddress: WALLET, createdAt: AT, updatedAt: AT };
 
-export const profileIdParam = z.object({ id: z.string().describe('A profile id of the signed-in wallet') });
-export const entryParams = addressParam.extend({ entryId: z.string().describe('A portfolio entry id of the signed-in wallet') });
-export const scenarioParams = addressParam.extend({ scenarioId: z.string().describe('A scenario id of the signed-in wallet') });
 /** A saved scenario as read back (its results abridged in the docs). */
 export const scenario = { ...scenarioSummary, parameters: CALCULATOR_DEFAULTS, results: { '…': '…' } };

@@ -1,24 +1,20 @@
+import type { authRoutes } from './routes';
 import { ErrorReplySchema } from '../errors';
-import { NonceReplySchema, SessionReplySchema, SignInRequestSchema, SuccessReplySchema } from '../http/auth';
-import { validationError, type EndpointDefinition } from './types';
+import { validationError, type RouteDocs } from '../docs-types';
 
 const ADDRESS = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
 const EXPIRES = '2026-01-02T00:00:00.000Z';
 
-export const AUTH_ENDPOINTS: EndpointDefinition[] = [
-  {
+export const authDocs: RouteDocs<typeof authRoutes> = {
+  nonce: {
     category: 'Wallet Sign-In',
-    method: 'GET',
-    path: '/api/auth/nonce',
     title: 'Get a sign-in nonce',
     description:
       'A single-use nonce (valid 5 minutes) and the domain, URI and chain id an EIP-4361 (Sign-In with Ethereum) message must name. Sign the message with personal_sign and post it to /api/auth/verify.',
-    service: 'gateway',
     responses: [
       {
         status: 200,
         description: 'A fresh nonce',
-        schema: NonceReplySchema,
         example: {
           success: true,
           nonce: 'k3Jd9sPq0aLm2ZxY',
@@ -30,15 +26,11 @@ export const AUTH_ENDPOINTS: EndpointDefinition[] = [
       },
     ],
   },
-  {
+  verify: {
     category: 'Wallet Sign-In',
-    method: 'POST',
-    path: '/api/auth/verify',
     title: 'Sign in with a signed message',
     description:
       'Checks the signature, domain, URI, chain id 8118, expiry and nonce (each nonce works once), then sets an HttpOnly session cookie bound to the signing wallet for 24 hours.',
-    service: 'gateway',
-    body: SignInRequestSchema,
     bodyExample: {
       message:
         'localhost:8080 wants you to sign in with your Ethereum account:\n0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\n\nSign in to the Shardeum node calculator.\n\nURI: http://localhost:8080\nVersion: 1\nChain ID: 8118\nNonce: k3Jd9sPq0aLm2ZxY\nIssued At: 2026-01-01T00:00:00.000Z\nExpiration Time: 2026-01-01T00:05:00.000Z',
@@ -48,7 +40,6 @@ export const AUTH_ENDPOINTS: EndpointDefinition[] = [
       {
         status: 200,
         description: 'Signed in; the reply sets the session cookie',
-        schema: SessionReplySchema,
         example: { success: true, authenticated: true, address: ADDRESS, expiresAt: EXPIRES },
       },
       validationError,
@@ -60,31 +51,24 @@ export const AUTH_ENDPOINTS: EndpointDefinition[] = [
       },
     ],
   },
-  {
+  session: {
     category: 'Wallet Sign-In',
-    method: 'GET',
-    path: '/api/auth/session',
     title: 'Current wallet session',
     description: 'Whether the session cookie is valid, and for which wallet.',
-    service: 'gateway',
     authentication: 'Session cookie (optional)',
     responses: [
       {
         status: 200,
         description: 'The session, or authenticated false',
-        schema: SessionReplySchema,
         example: { success: true, authenticated: true, address: ADDRESS, expiresAt: EXPIRES },
       },
     ],
   },
-  {
+  logout: {
     category: 'Wallet Sign-In',
-    method: 'POST',
-    path: '/api/auth/logout',
     title: 'Sign out',
     description: 'Revokes the wallet session and clears its cookie. Succeeds without a session too.',
-    service: 'gateway',
     authentication: 'Session cookie (optional)',
-    responses: [{ status: 200, description: 'Signed out', schema: SuccessReplySchema, example: { success: true } }],
+    responses: [{ status: 200, description: 'Signed out', example: { success: true } }],
   },
-];
+};

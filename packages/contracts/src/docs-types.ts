@@ -1,27 +1,38 @@
 import type { z } from 'zod';
-import { ErrorReplySchema } from '../errors';
+import { ErrorReplySchema } from './errors';
+import type { HttpMethod, ServiceName } from './route';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-/** Every process behind the gateway; the gateway itself answers some paths too. */
-export type ServiceName = 'gateway' | 'calc' | 'network' | 'payments' | 'dashboard';
+export type { HttpMethod, ServiceName } from './route';
 
 export interface EndpointResponse {
   status: number;
   description: string;
+  /** Left out for the success reply: it is the route's `reply`. */
   schema?: z.ZodType;
   example?: unknown;
 }
 
-/** One entry of the API surface: the docs page, OpenAPI and the gateway routing all read this list. */
-export interface EndpointDefinition {
+/** What the docs say about one route; the route object says the rest. */
+export interface EndpointDoc {
   category: string;
+  title: string;
+  description: string;
+  authentication?: string;
+  bodyExample?: unknown;
+  responses: EndpointResponse[];
+}
+
+/** Docs for each route of a group, by the same keys. */
+export type RouteDocs<T> = { [K in keyof T]: EndpointDoc };
+/** Docs for part of a group (an area split over two files). */
+export type EndpointDocs = Record<string, EndpointDoc>;
+
+/** One entry of the API surface: a route object joined with its docs (the docs page and OpenAPI read these). */
+export interface EndpointDefinition extends EndpointDoc {
   method: HttpMethod;
   /** Express-style path, e.g. `/api/session/:sessionId`. */
   path: string;
-  title: string;
-  description: string;
   service: ServiceName;
-  authentication?: string;
   /** Needs a valid admin bearer token; listed by GET /api/endpoints only to an admin. */
   adminOnly?: boolean;
   /** Path placeholders (`:name` in `path`), each field `.describe()`d for the docs. */
@@ -29,8 +40,6 @@ export interface EndpointDefinition {
   /** Query string fields, each `.describe()`d for the docs. */
   query?: z.ZodObject;
   body?: z.ZodType;
-  bodyExample?: unknown;
-  responses: EndpointResponse[];
 }
 
 export const validationError: EndpointResponse = {

@@ -1,15 +1,7 @@
+import type { adminRoutes } from './routes';
 import { ErrorReplySchema } from '../errors';
-import {
-  AdminChallengeReplySchema,
-  AdminChallengeRequestSchema,
-  AdminFlagUpdateRequestSchema,
-  AdminFlagsReplySchema,
-  AdminVerifyReplySchema,
-  AdminVerifyRequestSchema,
-} from '../http/admin';
-import { SuccessReplySchema } from '../http/auth';
-import { DEFAULT_FEATURE_FLAGS } from '../http/flags';
-import { validationError, type EndpointDefinition, type EndpointResponse } from './types';
+import { DEFAULT_FEATURE_FLAGS } from '../flags/schemas';
+import { validationError, type RouteDocs, type EndpointResponse } from '../docs-types';
 
 const ADMIN = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const BEARER = 'Admin bearer token: `Authorization: Bearer <adminToken>`';
@@ -27,22 +19,17 @@ const unauthorized: EndpointResponse = {
   example: { error: { code: 'UNAUTHORIZED', message: 'Invalid or expired admin token' } },
 };
 
-export const ADMIN_ENDPOINTS: EndpointDefinition[] = [
-  {
+export const adminDocs: RouteDocs<typeof adminRoutes> = {
+  challenge: {
     category: 'Admin',
-    method: 'POST',
-    path: '/api/admin/auth/challenge',
     title: 'Get an admin challenge',
     description:
       'An EIP-4361 (Sign-In with Ethereum) message for the admin wallet to sign. It holds a single-use nonce and expires after 5 minutes.',
-    service: 'gateway',
-    body: AdminChallengeRequestSchema,
     bodyExample: { walletAddress: ADMIN },
     responses: [
       {
         status: 200,
         description: 'The challenge to sign with personal_sign',
-        schema: AdminChallengeReplySchema,
         example: {
           success: true,
           challenge: `localhost:8080 wants you to sign in with your Ethereum account:\n${ADMIN}\n\nSign in as the administrator of the Shardeum node calculator.\n\nURI: http://localhost:8080/shm/admin\nVersion: 1\nChain ID: 8118\nNonce: Qm4Xr8TzL0pWc2Vb\nIssued At: 2026-01-01T00:00:00.000Z\nExpiration Time: 2026-01-01T00:05:00.000Z`,
@@ -59,21 +46,16 @@ export const ADMIN_ENDPOINTS: EndpointDefinition[] = [
       rateLimited,
     ],
   },
-  {
+  verify: {
     category: 'Admin',
-    method: 'POST',
-    path: '/api/admin/auth/verify',
     title: 'Verify the signed challenge',
     description:
       'Gives an admin bearer token when the challenge is one this server issued, unexpired and unused, and its signature recovers to the admin wallet.',
-    service: 'gateway',
-    body: AdminVerifyRequestSchema,
     bodyExample: { walletAddress: ADMIN, signature: `0x${'ab'.repeat(65)}`, challenge: '<the challenge, exactly as received>' },
     responses: [
       {
         status: 200,
         description: 'Authenticated',
-        schema: AdminVerifyReplySchema,
         example: { success: true, adminToken: 'r2N…', expiresAt: '2026-01-01T12:00:00.000Z' },
       },
       validationError,
@@ -92,58 +74,43 @@ export const ADMIN_ENDPOINTS: EndpointDefinition[] = [
       rateLimited,
     ],
   },
-  {
+  logout: {
     category: 'Admin',
-    method: 'POST',
-    path: '/api/admin/auth/logout',
     title: 'Log out the admin',
     description: 'Revokes the bearer token at once.',
-    service: 'gateway',
     authentication: BEARER,
-    adminOnly: true,
     responses: [
-      { status: 200, description: 'Token revoked', schema: SuccessReplySchema, example: { success: true } },
+      { status: 200, description: 'Token revoked', example: { success: true } },
       unauthorized,
       rateLimited,
     ],
   },
-  {
+  readFlags: {
     category: 'Admin',
-    method: 'GET',
-    path: '/api/admin/feature-flags',
     title: 'Read the feature flags (admin)',
     description: 'The four feature flags as stored.',
-    service: 'gateway',
     authentication: BEARER,
-    adminOnly: true,
     responses: [
       {
         status: 200,
         description: 'The flags',
-        schema: AdminFlagsReplySchema,
         example: { success: true, flags: DEFAULT_FEATURE_FLAGS },
       },
       unauthorized,
       rateLimited,
     ],
   },
-  {
+  setFlag: {
     category: 'Admin',
-    method: 'POST',
-    path: '/api/admin/feature-flags',
     title: 'Turn a feature flag on or off',
     description:
       'Stores the flag and publishes a flags.changed event, which services follow (calc enforces the payment gate from it).',
-    service: 'gateway',
     authentication: BEARER,
-    adminOnly: true,
-    body: AdminFlagUpdateRequestSchema,
     bodyExample: { feature: 'networkData', enabled: true },
     responses: [
       {
         status: 200,
         description: 'Every flag after the change',
-        schema: AdminFlagsReplySchema,
         example: { success: true, flags: { ...DEFAULT_FEATURE_FLAGS, networkData: true } },
       },
       { ...validationError, description: 'Unknown flag name, or enabled is not a boolean' },
@@ -151,4 +118,4 @@ export const ADMIN_ENDPOINTS: EndpointDefinition[] = [
       rateLimited,
     ],
   },
-];
+};

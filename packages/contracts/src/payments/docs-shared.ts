@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import { ErrorReplySchema } from '../errors';
-import { WalletAddressSchema } from '../http/common';
-import type { EndpointResponse } from './types';
+import type { EndpointResponse } from '../docs-types';
 
 /** Examples and replies the payments endpoint entries share. */
 export const WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
@@ -39,6 +37,4 @@ export const unavailable: EndpointResponse = {
 
 export const sessionInfo = { isValid: true, hoursRemaining: 23.9986, sessionId: SESSION, expiresAt: EXPIRES, transactionHash: TX };
 export const noSession = { isValid: false, hoursRemaining: 0 };
-export const addressParam = z.object({ address: WalletAddressSchema.describe('The signed-in wallet') });
-export const sessionParam = z.object({ sessionId: z.string().describe('From POST /api/payment/initiate') });
 

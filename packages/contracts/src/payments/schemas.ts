@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WalletAddressSchema } from './common';
+import { WalletAddressSchema } from '../common/schemas';
 
 /** Spec §9: a payment buys this many hours of access, counted from its confirmation. */
 export const ACCESS_HOURS = 24;
@@ -182,3 +182,8 @@ export const WalletConnectConfigReplySchema = z.object({
   }),
 });
 export type WalletConnectConfigReply = z.infer<typeof WalletConnectConfigReplySchema>;
+
+// ── Path parameters ─────────────────────────────────────────────────────────
+
+export const AddressParamSchema = z.object({ address: WalletAddressSchema.describe('The signed-in wallet') });
+export const SessionParamSchema = z.object({ sessionId: z.string().describe('From POST /api/payment/initiate') });

@@ -1,22 +1,17 @@
-import { z } from 'zod';
-import { EndpointsReplySchema } from '../http/docs';
-import type { EndpointDefinition } from './types';
+import type { apiDocsRoutes } from './routes';
+import type { RouteDocs } from '../docs-types';
 
-export const DOCS_ENDPOINTS: EndpointDefinition[] = [
-  {
+export const apiDocsDocs: RouteDocs<typeof apiDocsRoutes> = {
+  endpoints: {
     category: 'Documentation',
-    method: 'GET',
-    path: '/api/endpoints',
     title: 'List the API endpoints',
     description:
       'The entries of this documentation page. Admin-only endpoints are included, and isAdmin is true, when the request carries a valid admin bearer token.',
-    service: 'gateway',
     authentication: 'Admin bearer token (optional)',
     responses: [
       {
         status: 200,
         description: 'The endpoint list',
-        schema: EndpointsReplySchema,
         example: {
           success: true,
           isAdmin: false,
@@ -35,20 +30,16 @@ export const DOCS_ENDPOINTS: EndpointDefinition[] = [
       },
     ],
   },
-  {
+  openApi: {
     category: 'Documentation',
-    method: 'GET',
-    path: '/api/openapi.json',
     title: 'OpenAPI 3.1 document',
     description: 'The whole API as an OpenAPI 3.1 document, generated from the same contracts as this page.',
-    service: 'gateway',
     responses: [
       {
         status: 200,
         description: 'The OpenAPI document',
-        schema: z.object({ openapi: z.literal('3.1.0') }).loose(),
         example: { openapi: '3.1.0', info: { title: 'Shardeum Node Economics API', version: '0.1.0' }, paths: {} },
       },
     ],
   },
-];
+};

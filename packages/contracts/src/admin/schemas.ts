@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { WalletAddressSchema } from './common';
-import { FeatureFlagNameSchema, FeatureFlagsSchema } from './flags';
+import { WalletAddressSchema } from '../common/schemas';
+import { FeatureFlagNameSchema, FeatureFlagsSchema } from '../flags/schemas';
 
 /** Admin sign-in (spec §7): a SIWE-format challenge signed by the one admin wallet gives a bearer token. */
 export const ADMIN_CHALLENGE_TTL_SECONDS = 300;

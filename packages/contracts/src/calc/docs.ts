@@ -1,35 +1,26 @@
-import {
-  DEFAULT_ACTIVE_PERIOD_HOURS,
-  EconomicsReplySchema,
-  EconomicsRequestSchema,
-  ProjectionReplySchema,
-  ProjectionRequestSchema,
-} from '../http/calc';
+import type { calcRoutes } from './routes';
+import { networkExample } from '../network/docs';
+import { DEFAULT_ACTIVE_PERIOD_HOURS } from './schemas';
 import { CALCULATOR_DEFAULTS, PROJECTION_DEFAULTS } from '../defaults';
-import { ZERO_ADDRESS } from '../http/common';
-import { validationError, type EndpointDefinition } from './types';
+import { ZERO_ADDRESS } from '../common/schemas';
+import { validationError, type RouteDocs } from '../docs-types';
 
 
 const { circulatingSupply: _omit, ...calculatorParamsExample } = CALCULATOR_DEFAULTS;
 
-export const CALC_ENDPOINTS: EndpointDefinition[] = [
-  {
+export const calcDocs: RouteDocs<typeof calcRoutes> = {
+  economics: {
     category: 'Calculations',
-    method: 'POST',
-    path: '/api/calculations/economics',
     title: 'Calculate node economics',
     description:
       'Rewards, yields, issuance, inflation, break-even and target planning for one set of calculator parameters, with the real (inflation-adjusted) net APY, break-even SHM price and standby count, P10/P50/P90 risk bands from random rotation into the active set (optional activePeriodHours, default 4) and the net APY sensitivity to each input at ±20 %. Formulas: docs/methodology.md.',
-    service: 'calc',
     authentication: 'None while the payment gate is off; otherwise a wallet with a valid 0.1 SHM payment.',
-    body: EconomicsRequestSchema,
     // activePeriodHours is optional; shown (at its default) so the example exercises every field.
     bodyExample: { params: { ...calculatorParamsExample, activePeriodHours: DEFAULT_ACTIVE_PERIOD_HOURS }, walletAddress: ZERO_ADDRESS },
     responses: [
       {
         status: 200,
         description: 'Computed economics',
-        schema: EconomicsReplySchema,
         example: {
           results: {
             monthlySHM: 654.5454,
@@ -58,16 +49,12 @@ export const CALC_ENDPOINTS: EndpointDefinition[] = [
       validationError,
     ],
   },
-  {
+  projections: {
     category: 'Calculations',
-    method: 'POST',
-    path: '/api/calculations/projections',
     title: 'Project earnings over a period',
     description:
       'Nodes affordable for an investment and the earnings, staking gains and final value after a number of months, with the SHM price moving linearly to a target; month by month with the P10/P90 of cumulative profit (optional activePeriodHours, default 4).',
-    service: 'calc',
     authentication: 'None while the payment gate is off; otherwise a wallet with a valid 0.1 SHM payment.',
-    body: ProjectionRequestSchema,
     bodyExample: {
       params: {
         investmentAmount: CALCULATOR_DEFAULTS.investmentAmount,
@@ -88,7 +75,6 @@ export const CALC_ENDPOINTS: EndpointDefinition[] = [
       {
         status: 200,
         description: 'Projected earnings',
-        schema: ProjectionReplySchema,
         example: {
           results: {
             maxNodes: 32,
@@ -112,4 +98,22 @@ export const CALC_ENDPOINTS: EndpointDefinition[] = [
       validationError,
     ],
   },
-];
+  liveDefaults: {
+    category: 'Network',
+    title: 'Live calculator defaults',
+    description:
+      'Calculator parameters from the latest network snapshot (calc consumes the `network.updated` event): total nodes, active community nodes and active nodes (the community active slots), standby nodes, reward per hour and stake. `defaults` is null until the first snapshot arrives.',
+    responses: [
+      {
+        status: 200,
+        description: 'The live defaults, or null',
+        example: {
+          defaults: { totalNodes: 255, activeCommunityNodes: 22, standbyNodes: 412, activeNodes: 22, rewardPerHour: 10, shmStake: 2400 },
+          source: networkExample.source,
+          isEstimate: false,
+          lastUpdated: networkExample.lastUpdated,
+        },
+      },
+    ],
+  },
+};

@@ -1,95 +1,57 @@
 import { ErrorReplySchema } from '../errors';
-import {
-  CheckPaymentStatusReplySchema,
-  ClearSessionReplySchema,
-  PaymentSessionReplySchema,
-  PaymentStatusSchema,
-  WalletSessionInfoReplySchema,
-} from '../http/payments';
-import {
-  AT,
-  EXPIRES,
-  SESSION,
-  SIGNED_IN,
-  TX,
-  WALLET,
-  addressParam,
-  otherWallet,
-  sessionInfo,
-  sessionNotFound,
-  sessionParam,
-  unauthorized,
-  unavailable,
-} from './payments-shared';
-import { validationError, type EndpointDefinition } from './types';
+import { AT, EXPIRES, SESSION, SIGNED_IN, TX, WALLET, otherWallet, sessionInfo, sessionNotFound, unauthorized, unavailable } from './docs-shared';
+import { validationError, type EndpointDocs } from '../docs-types';
 
 /** Access time, one session, clearing it, the status check and the status stream. */
-export const PAYMENT_SESSION_ENDPOINTS: EndpointDefinition[] = [
-  {
+export const paymentSessionDocs = {
+  sessionInfo: {
     category: 'Payments',
-    method: 'GET',
-    path: '/api/wallet/:address/session-info',
     title: 'Access time left for a wallet',
     description: 'Hours of access left for the signed-in wallet (the page polls this every 60 s).',
-    service: 'payments',
     authentication: SIGNED_IN,
-    pathParams: addressParam,
     responses: [
-      { status: 200, description: 'The session info', schema: WalletSessionInfoReplySchema, example: { success: true, sessionInfo } },
+      { status: 200, description: 'The session info', example: { success: true, sessionInfo } },
       validationError,
       unauthorized,
       otherWallet,
       unavailable,
     ],
   },
-  {
+  session: {
     category: 'Payments',
-    method: 'GET',
-    path: '/api/session/:sessionId',
     title: 'A payment session',
     description: 'Whether the payment session grants access now, and for how long. A 404 means the session is unknown (the page then clears its stored session).',
-    service: 'payments',
     authentication: SIGNED_IN,
-    pathParams: sessionParam,
     responses: [
-      { status: 200, description: 'The session', schema: PaymentSessionReplySchema, example: { success: true, isValid: true, status: 'confirmed', sessionInfo } },
+      { status: 200, description: 'The session', example: { success: true, isValid: true, status: 'confirmed', sessionInfo } },
       unauthorized,
       sessionNotFound,
       unavailable,
     ],
   },
-  {
+  clearSession: {
     category: 'Payments',
-    method: 'DELETE',
-    path: '/api/session/:sessionId',
     title: 'Clear the payment session',
     description: 'Ends the wallet’s access now (every grant it holds); payment is required again.',
-    service: 'payments',
     authentication: SIGNED_IN,
-    pathParams: sessionParam,
     responses: [
-      { status: 200, description: 'Cleared', schema: ClearSessionReplySchema, example: { success: true, cleared: true } },
+      { status: 200, description: 'Cleared', example: { success: true, cleared: true } },
       unauthorized,
       sessionNotFound,
       unavailable,
     ],
   },
-  {
+  checkStatus: {
     category: 'Payments',
-    method: 'POST',
-    path: '/api/check-payment-status/:address',
     title: 'Check a wallet’s payment status',
     description:
       'The signed-in wallet’s payment status now; a reported transaction whose verification is no longer queued is queued again.',
-    service: 'payments',
     authentication: SIGNED_IN,
-    pathParams: addressParam,
     bodyExample: {},
     responses: [
       {
         status: 200,
         description: 'The status',
-        schema: CheckPaymentStatusReplySchema,
         example: {
           success: true,
           status: 'confirmed',
@@ -109,20 +71,16 @@ export const PAYMENT_SESSION_ENDPOINTS: EndpointDefinition[] = [
       unavailable,
     ],
   },
-  {
+  events: {
     category: 'Payments',
-    method: 'GET',
-    path: '/api/payment/events',
     title: 'Payment status stream (server-sent events)',
     description:
       'A `text/event-stream` of the signed-in wallet’s payment status: first the current status, then one `payment-status` event (data: the JSON below) at every change (verifying, confirmed, failed, none after clearing). Comment lines keep the stream alive every 10 s. Use EventSource with `withCredentials`.',
-    service: 'payments',
     authentication: SIGNED_IN,
     responses: [
       {
         status: 200,
         description: 'event: payment-status, data: a PaymentStatus as JSON',
-        schema: PaymentStatusSchema,
         example: {
           status: 'confirmed',
           isPaid: true,
@@ -143,4 +101,4 @@ export const PAYMENT_SESSION_ENDPOINTS: EndpointDefinition[] = [
       },
     ],
   },
-];
+} satisfies EndpointDocs;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WalletAddressSchema, atLeastZero, numberAtLeast, wholeNumberAtLeast } from './common';
+import { WalletAddressSchema, atLeastZero, numberAtLeast, wholeNumberAtLeast } from '../common/schemas';
 
 /** Longest projection the engine computes month by month (100 years). */
 export const MAX_PROJECTION_MONTHS = 1200;

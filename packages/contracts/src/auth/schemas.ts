@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WalletAddressSchema } from './common';
+import { WalletAddressSchema } from '../common/schemas';
 
 /** Wallet sign-in (EIP-4361) at the gateway: a nonce, a signed message, an HttpOnly session cookie. */
 export const SESSION_COOKIE = 'shm_session';

@@ -1,21 +1,18 @@
-import { DEFAULT_FEATURE_FLAGS, FeatureFlagsReplySchema } from '../http/flags';
-import type { EndpointDefinition } from './types';
+import type { flagsRoutes } from './routes';
+import { DEFAULT_FEATURE_FLAGS } from '../flags/schemas';
+import type { RouteDocs } from '../docs-types';
 
-export const FLAGS_ENDPOINTS: EndpointDefinition[] = [
-  {
+export const flagsDocs: RouteDocs<typeof flagsRoutes> = {
+  read: {
     category: 'Feature Flags',
-    method: 'GET',
-    path: '/api/feature-flags',
     title: 'Read the feature flags',
     description: 'paymentGate, confetti, networkData and personalizedDashboard; each is off until an admin turns it on.',
-    service: 'gateway',
     responses: [
       {
         status: 200,
         description: 'The flags',
-        schema: FeatureFlagsReplySchema,
         example: { success: true, flags: { ...DEFAULT_FEATURE_FLAGS, networkData: true } },
       },
     ],
   },
-];
+};

@@ -1,14 +1,9 @@
+import type { networkRoutes } from './routes';
 import { ErrorReplySchema } from '../errors';
-import {
-  LiveDefaultsReplySchema,
-  NetworkDataReplySchema,
-  NetworkRefreshReplySchema,
-  ShmPriceReplySchema,
-  type NetworkData,
-} from '../http/network';
-import type { EndpointDefinition } from './types';
+import { type NetworkData } from '../network/schemas';
+import type { RouteDocs } from '../docs-types';
 
-const networkExample: NetworkData = {
+export const networkExample: NetworkData = {
   totalNodes: 255,
   activeSlots: 22,
   standbyNodes: 412,
@@ -33,51 +28,40 @@ const notYet = (message: string) => ({
   example: { error: { code: 'SERVICE_UNAVAILABLE', message, requestId: '5f0c…' } },
 });
 
-export const NETWORK_ENDPOINTS: EndpointDefinition[] = [
-  {
+export const networkDocs: RouteDocs<typeof networkRoutes> = {
+  data: {
     category: 'Network',
-    method: 'GET',
-    path: '/api/shardeum-network',
     title: 'Live network statistics',
     description:
       'The latest snapshot of the Shardeum network, polled in the background from the archivers (with fallbacks) every few minutes. `source` names where it came from; `isEstimate` is true only for the last-resort published specifications. Field mapping: docs/network-data.md.',
-    service: 'network',
     responses: [
-      { status: 200, description: 'The latest snapshot', schema: NetworkDataReplySchema, example: { data: networkExample } },
+      { status: 200, description: 'The latest snapshot', example: { data: networkExample } },
       notYet('Network data is not available yet'),
     ],
   },
-  {
+  refresh: {
     category: 'Network',
-    method: 'POST',
-    path: '/api/shardeum-network/refresh',
     title: 'Refresh the network statistics',
     description:
       'Asks for a new poll of the network. Refreshes are debounced across replicas: within 10 s of a poll started this way, further calls start nothing (`refreshed: false`) and return the current snapshot.',
-    service: 'network',
     bodyExample: {},
     responses: [
       {
         status: 200,
         description: 'Whether this call started a poll, and the snapshot',
-        schema: NetworkRefreshReplySchema,
         example: { refreshed: true, data: networkExample },
       },
     ],
   },
-  {
+  price: {
     category: 'Network',
-    method: 'GET',
-    path: '/api/shm-price',
     title: 'SHM price',
     description:
       'The SHM price in USD (4 decimals) with market cap and 24 h volume, polled in the background from the price feed, and `prices`: the SHM price in each currency the feed answered (`usd`, `eur`, `gbp`, `inr`), unrounded, for display currencies. When the latest fetch failed the last known price is served with `stale: true`.',
-    service: 'network',
     responses: [
       {
         status: 200,
         description: 'The latest price',
-        schema: ShmPriceReplySchema,
         example: {
           price: 0.1172,
           lastUpdated: '2025-11-21T12:00:00.000Z',
@@ -89,26 +73,4 @@ export const NETWORK_ENDPOINTS: EndpointDefinition[] = [
       notYet('Failed to fetch SHM price'),
     ],
   },
-  {
-    category: 'Network',
-    method: 'GET',
-    path: '/api/calculations/live-defaults',
-    title: 'Live calculator defaults',
-    description:
-      'Calculator parameters from the latest network snapshot (calc consumes the `network.updated` event): total nodes, active community nodes and active nodes (the community active slots), standby nodes, reward per hour and stake. `defaults` is null until the first snapshot arrives.',
-    service: 'calc',
-    responses: [
-      {
-        status: 200,
-        description: 'The live defaults, or null',
-        schema: LiveDefaultsReplySchema,
-        example: {
-          defaults: { totalNodes: 255, activeCommunityNodes: 22, standbyNodes: 412, activeNodes: 22, rewardPerHour: 10, shmStake: 2400 },
-          source: networkExample.source,
-          isEstimate: false,
-          lastUpdated: networkExample.lastUpdated,
-        },
-      },
-    ],
-  },
-];
+};

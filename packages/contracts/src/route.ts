@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Every process behind the gateway; the gateway itself answers some paths too. */
+export type ServiceName = 'gateway' | 'calc' | 'network' | 'payments' | 'dashboard';
+/**
+ * Who may call: anyone; a signed-in wallet (session cookie); anyone while the payment gate is off,
+ * a paid wallet otherwise; the admin (bearer token).
+ */
+export type RouteAuth = 'none' | 'wallet' | 'gate' | 'admin';
+/** Which per-client limit the gateway counts the route against. */
+export type RateLimitClass = 'admin' | 'signIn' | 'payment';
+
+/**
+ * One route of the API, lean: what the web needs to call it and the gateway to route it. Kept free
+ * of schemas so the web bundles no more than the paths; `withSchemas` adds them (see `Contract`).
+ */
+export interface Route {
+  method: HttpMethod;
+  /** Express-style path, e.g. `/api/session/:sessionId`. */
+  path: string;
+  /** The process that answers it. */
+  service: ServiceName;
+  auth: RouteAuth;
+  /** A long-lived server-sent event stream: sockets of its own on every hop, capped by the gateway. */
+  stream?: true;
+  /** Never refused by the gateway's in-flight bound (GATEWAY_MAX_IN_FLIGHT). */
+  unshed?: true;
+  rateLimit?: RateLimitClass;
+}
+
+/** What a route reads and answers; services parse with these and the docs publish them. */
+export interface RouteSchemas {
+  /** Path placeholders (`:name` in `path`), each field `.describe()`d for the docs. */
+  pathParams?: z.ZodObject;
+  /** Query string fields, each `.describe()`d for the docs. */
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The success reply (for a stream: one event's data). */
+  reply: z.ZodType;
+  /** Every status other than the success one it can answer with (the standard error shape). */
+  errors: readonly number[];
+}
+
+export type Contract = Route & RouteSchemas;
+
+/** Types a group of routes, keeping each one's literal path (for `pathOf`'s parameters). */
+export const defineRoutes = <const T extends Record<string, Route>>(routes: T): T => routes;
+
+/** A group of routes with their schemas: one object per route holding everything about it. */
+export function withSchemas<T extends Record<string, Route>, S extends { [K in keyof T]: RouteSchemas }>(
+  routes: T,
+  schemas: S,
+): { [K in keyof T]: T[K] & S[K] } {
+  const out = {} as { [K in keyof T]: T[K] & S[K] };
+  for (const key of Object.keys(routes) as (keyof T)[]) out[key] = { ...routes[key], ...schemas[key] };
+  return out;
+}
+
+/** The `:name` placeholders of a path, as a type: `'/a/:x/b/:y'` → `'x' | 'y'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string };
+
+/** The names of a path's placeholders, in order. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/** The concrete path of a route: each `:name` replaced by its value, URI-encoded. */
+export function pathOf<R extends Pick<Route, 'path'>>(route: R, ...[params]: PathParamNames<R['path']> extends never ? [] : [PathParams<R['path']>]): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/** Every API path starts with this; the rest of a host's paths are pages, probes and metrics. */
+export const API_PREFIX = '/api/';
+
+/** The first `/api/<segment>` of a path: the gateway proxies whole prefixes to their owner. */
+export const prefixOf = (path: string): string => path.split('/').slice(0, 3).join('/');
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
+
+/**
+ * The routes a concrete path falls under (all methods). A `:param` takes one non-empty segment and
+ * one trailing slash is ignored, as express does.
+ */
+export function routeMatcher<R extends Route>(routes: readonly R[]): (path: string) => R[] {
+  const patterns = routes.map((route) => ({ route, pattern: patternOf(route.path) }));
+  return (path) => patterns.filter((p) => p.pattern.test(path)).map((p) => p.route);
+}

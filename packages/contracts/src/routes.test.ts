@@ -1,0 +1,83 @@
+import { API_AREAS, API_CONTRACT, API_ENDPOINTS, API_ROUTES, SERVICE_ROUTES, STREAM_PATHS, UNSHED_API_PATHS, dashboardRoutes, paymentRoutes, pathOf, rateLimitedPaths, rateLimitedPrefixes, routeMatcher } from './index';
+
+describe('route objects', () => {
+  it('when two routes are compared, then none shares method and path with another', () => {
+    const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(API_ROUTES.length).toBe(41);
+  });
+
+  it('when a path has :placeholders, then its pathParams schema has exactly those fields', () => {
+    const mismatched = API_CONTRACT.filter((route) => {
+      const inPath = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
+      const inSchema = Object.keys(route.pathParams?.shape ?? {}).sort();
+      return JSON.stringify(inPath) !== JSON.stringify(inSchema);
+    });
+    expect(mismatched.map((r) => r.path)).toEqual([]);
+  });
+
+  it('when pathOf fills a path, then each value is URI-encoded into its place', () => {
+    expect(pathOf(paymentRoutes.session, { sessionId: 'a/b c?' })).toBe('/api/session/a%2Fb%20c%3F');
+    expect(pathOf(dashboardRoutes.updateEntry, { address: '0xab', entryId: 'e#1' })).toBe('/api/dashboard/portfolio/0xab/e%231');
+    expect(pathOf(paymentRoutes.verify)).toBe('/api/verify-payment');
+  });
+
+  it('when a concrete path is matched, then the routes under its template answer, whatever the method', () => {
+    const match = routeMatcher(API_ROUTES);
+    expect(match('/api/session/abc').map((r) => r.method)).toEqual(['GET', 'DELETE']);
+    expect(match('/api/session/abc/').map((r) => r.method)).toEqual(['GET', 'DELETE']);
+    expect(match('/api/session/')).toEqual([]);
+    expect(match('/api/session/a/b')).toEqual([]);
+  });
+});
+
+describe('every route has docs, and every docs entry a route', () => {
+  it.each(Object.entries(API_AREAS))('when the %s area is listed, then its routes and docs entries have the same keys', (_area, { contract, docs }) => {
+    expect(Object.keys(docs).sort()).toEqual(Object.keys(contract).sort());
+  });
+
+  it('when a route lists its error statuses, then its docs describe exactly those, and one success reply', () => {
+    const documented = API_ENDPOINTS.map((e) => ({ route: `${e.method} ${e.path}`, errors: e.responses.map((r) => r.status).filter((s) => s >= 400) }));
+    const declared = API_CONTRACT.map((r) => ({ route: `${r.method} ${r.path}`, errors: [...r.errors] }));
+    expect(documented).toEqual(declared);
+    expect(API_ENDPOINTS.filter((e) => e.responses.filter((r) => r.status < 400).length !== 1).map((e) => e.path)).toEqual([]);
+  });
+});
+
+describe('what the gateway derives from the routes', () => {
+  it('when the proxy table is built, then each prefix has one owner, the table the gateway always had', () => {
+    expect(SERVICE_ROUTES).toEqual([
+      { prefix: '/api/calculations', service: 'calc' },
+      { prefix: '/api/shardeum-network', service: 'network' },
+      { prefix: '/api/shm-price', service: 'network' },
+      { prefix: '/api/walletconnect-config', service: 'payments' },
+      { prefix: '/api/wallet', service: 'payments' },
+      { prefix: '/api/payment', service: 'payments' },
+      { prefix: '/api/verify-payment', service: 'payments' },
+      { prefix: '/api/session', service: 'payments' },
+      { prefix: '/api/check-payment-status', service: 'payments' },
+      { prefix: '/api/dashboard', service: 'dashboard' },
+    ]);
+    // A prefix the gateway proxies holds no route of another service or of the gateway itself.
+    const owner = new Map(SERVICE_ROUTES.map((r) => [r.prefix, r.service]));
+    const strays = API_ROUTES.filter((r) => {
+      const prefix = `/${r.path.split('/')[1]}/${r.path.split('/')[2]}`;
+      return owner.has(prefix) && owner.get(prefix) !== r.service;
+    });
+    expect(strays).toEqual([]);
+  });
+
+  it('when the path sets are read, then streams, unshed paths and the rate-limit classes are the ones spec and docs name', () => {
+    expect(STREAM_PATHS).toEqual(['/api/payment/events']);
+    expect([...UNSHED_API_PATHS].sort()).toEqual(['/api/payment/events', '/api/verify-payment']);
+    expect(rateLimitedPrefixes('admin')).toEqual(['/api/admin']);
+    expect(rateLimitedPaths('signIn')).toEqual(['/api/auth/nonce', '/api/auth/verify']);
+    expect(rateLimitedPaths('payment')).toEqual([
+      '/api/wallet/register',
+      '/api/payment/initiate',
+      '/api/payment/submitted',
+      '/api/verify-payment',
+      '/api/check-payment-status/:address',
+    ]);
+  });
+});
