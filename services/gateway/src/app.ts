@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { ADMIN_RATE_LIMIT, API_ROUTES, SERVICE_ROUTES, STREAM_PATHS, UNSHED_API_PATHS, rateLimitedPaths, rateLimitedPrefixes } from '@shm/contracts';
+import { ADMIN_RATE_LIMIT, API_ROUTES, SERVICE_ROUTES, STREAM_PATHS, UNSHED_API_PATHS, rateLimitedPaths, rateLimitedPrefixes, routeMatcher } from '@shm/contracts';
 import {
   apiRouteTemplate,
   createMetrics,
@@ -73,6 +73,9 @@ const VERSION = '0.1.0';
 const UNSHED_PATHS = new Set(['/healthz', '/readyz', '/metrics', ...UNSHED_API_PATHS]);
 /** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
 const PAYMENT_WRITE_PATHS = rateLimitedPaths('payment');
+const paymentWrites = routeMatcher(API_ROUTES.filter((r) => r.rateLimit === 'payment'));
+/** Whether a concrete path is one of them (`/api/check-payment-status/0x…` included, not only exact paths). */
+const isPaymentWrite = (path: string) => paymentWrites(path).length > 0;
 
 /** The gateway's HTTP surface only; compose.ts builds what it calls. */
 export function createApp(
@@ -149,7 +152,7 @@ export function createApp(
   const direct = (req: IncomingMessage) => {
     if (req.method === 'OPTIONS') return false;
     const path = pathOf(req);
-    return proxies.owns(path) && !STREAM_PATHS.includes(path) && !PAYMENT_WRITE_PATHS.includes(path);
+    return proxies.owns(path) && !STREAM_PATHS.includes(path) && !isPaymentWrite(path);
   };
   const front = (req: IncomingMessage, res: ServerResponse) => {
     // Before anything else, on both paths: a request past the bound costs as little as possible.

@@ -81,4 +81,14 @@ describe('sign-in and payment rate limits (anonymous writes are bounded)', () =>
     for (let i = 0; i < 3; i++) expect((await initiate()).status).not.toBe(429);
     expect((await initiate()).status).toBe(429);
   });
+
+  it('when a caller checks a payment status (a path with the address in it) more often than the limit, then the next is refused with 429', async () => {
+    const ip = clientIp();
+    const check = () =>
+      fetch(`${gateway.url}/api/check-payment-status/0x${'ab'.repeat(20)}`, { method: 'POST', headers: { 'x-forwarded-for': ip, 'content-type': 'application/json' }, body: '{}' });
+    for (let i = 0; i < 3; i++) expect((await check()).status).not.toBe(429);
+    const refused = await check();
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+  });
 });
