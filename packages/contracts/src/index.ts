@@ -14,3 +14,5 @@ export * from './siwe';
 export * from './defaults';
 export * from './rules';
 export * from './api';
+export * from './chain';
+export * from './browser-storage';

@@ -4,4 +4,4 @@ export { ClearSessionControl, PaymentGateCard, PaymentStatusPanel } from './comp
 export { HeaderWallet } from './components/header-wallet';
 export { ConnectWalletButton } from './components/connect-wallet-button';
 export { usePayment } from './hooks/payment-context';
-export type { PageVariant } from './flows/deps';
+export type { PageVariant } from './texts';

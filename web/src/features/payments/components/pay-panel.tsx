@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { shortenAddress } from '../../../lib/format';
 import { usePayment } from '../hooks/payment-context';
-import type { PayStep } from '../state/payment-state';
+import type { PayStep } from '../state/ui-store';
 import { checkBalance, formatWeiAsShm } from '../utils/balance';
 
 const PAY_PROGRESS: Partial<Record<PayStep, string>> = {

@@ -1,7 +1,10 @@
 import { createContext, useContext } from 'react';
-import type { WalletConnectConfigReply } from '@shm/contracts';
-import type { NetworkDefinition } from '../../../config/chain';
-import type { PaymentState } from '../state/payment-state';
+import type { NetworkDefinition, WalletConnectConfigReply } from '@shm/contracts';
+import type { PaidStatus } from '../status/payment-status';
+import type { WalletUiState } from '../state/ui-store';
+
+/** What the page shows: the wallet and pay steps, and the connected (or stored) wallet's paid status from the query. */
+export type PaymentState = WalletUiState & Omit<PaidStatus, 'via'>;
 
 export interface PaymentActions {
   connectBrowser(): Promise<boolean>;

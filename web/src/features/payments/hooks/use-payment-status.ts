@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SESSION_COUNTDOWN_REFRESH_MS } from '../../../config/constants';
+import { subscribePaymentEvents } from '../api/payment-api';
+import { markUnpaid } from '../status/mark-unpaid';
+import { UNPAID, applyServerStatus, paymentStatusKey, paymentStatusQuery, type PaidStatus } from '../status/payment-status';
+import type { PaymentDeps } from '../state/payment-deps';
+import type { WalletUiState } from '../state/ui-store';
+import { hoursUntil } from '../utils/countdown';
+
+export interface PaidTransition {
+  /** Paid now, and how (paid just now, paid before). */
+  onPaid(via: PaidStatus['via']): void;
+}
+
+/**
+ * The page's wallet's paid status, from the payment-status query: polled every 60 s while paid and
+ * connected, updated by the event stream while a wallet is connected. Also the countdown (every
+ * 60 s; at 0 access ends on the page too), and `onPaid` once per change from unpaid to paid.
+ */
+export function usePaymentStatus(deps: PaymentDeps, ui: WalletUiState, { onPaid }: PaidTransition) {
+  const { walletAddress, walletConnected } = ui;
+  const seeded = walletAddress ? deps.queryClient.getQueryData<PaidStatus>(paymentStatusKey(walletAddress)) : undefined;
+  const enabled = !!walletAddress && walletConnected && seeded?.isPaid === true && !deps.storage.isDisconnected();
+  const query = useQuery({ ...paymentStatusQuery(deps.queryClient, deps.storage, walletAddress ?? '', enabled), enabled });
+  const paid = (walletAddress && query.data) || UNPAID;
+
+  useEffect(() => {
+    if (!walletConnected || !walletAddress) return;
+    return subscribePaymentEvents((status) => applyServerStatus(deps.queryClient, deps.storage, status, deps.ui.get().pendingHash !== null));
+  }, [deps, walletConnected, walletAddress]);
+
+  const wasPaid = useRef(paid.isPaid);
+  useEffect(() => {
+    if (paid.isPaid && !wasPaid.current) onPaid(paid.via);
+    wasPaid.current = paid.isPaid;
+  }, [paid.isPaid, paid.via, onPaid]);
+
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!paid.isPaid) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), SESSION_COUNTDOWN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [paid.isPaid, paid.expiresAt]);
+  const hoursRemaining = paid.isPaid && paid.expiresAt !== null ? hoursUntil(paid.expiresAt, now) : null;
+  useEffect(() => {
+    if (hoursRemaining !== null && hoursRemaining <= 0) markUnpaid(deps);
+  }, [deps, hoursRemaining]);
+  return { paid, hoursRemaining };
+}
