@@ -27,7 +27,7 @@ export function usePaymentStatus(deps: PaymentDeps, ui: WalletUiState, { onPaid 
 
   useEffect(() => {
     if (!walletConnected || !walletAddress) return;
-    return subscribePaymentEvents((status) => applyServerStatus(deps.queryClient, deps.storage, status, deps.ui.get().pendingHash !== null));
+    return subscribePaymentEvents((status) => applyServerStatus(deps.queryClient, deps.storage, status, deps.ui.get().walletAddress, deps.ui.get().pendingHash !== null));
   }, [deps, walletConnected, walletAddress]);
 
   const wasPaid = useRef(paid.isPaid);

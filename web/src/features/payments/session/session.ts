@@ -77,7 +77,7 @@ export async function clearPaymentAccess(deps: PaymentDeps): Promise<void> {
   deps.notify(TOASTS.sessionCleared);
   if (walletAddress && walletConnected) {
     await checkPaymentStatus(walletAddress)
-      .then((status) => applyServerStatus(deps.queryClient, deps.storage, status, false))
+      .then((status) => applyServerStatus(deps.queryClient, deps.storage, status, walletAddress, false))
       .catch(() => undefined);
   }
 }

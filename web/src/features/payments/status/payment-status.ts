@@ -64,12 +64,14 @@ export function writePaymentStatus(client: QueryClient, storage: PaymentStorage,
 }
 
 /**
- * A status from the event stream or check-payment-status. Paid → paid; only 'none' (no grant at all)
- * takes access away, as 'verifying' or a refused later payment do not end the current grant.
+ * A status from the event stream or check-payment-status, for the page's `wallet` (another wallet's is
+ * not this page's). Paid → paid; only 'none' (no grant at all) takes access away, as 'verifying' or
+ * a refused later payment do not end the current grant.
  */
-export function applyServerStatus(client: QueryClient, storage: PaymentStorage, status: PaymentStatus, paying: boolean): void {
-  if (status.isPaid) writePaymentStatus(client, storage, status.wallet, paidFrom(status, paying ? 'payment' : 'existing'));
-  else if (status.status === 'none' && readPaymentStatus(client, status.wallet).isPaid) writePaymentStatus(client, storage, status.wallet, UNPAID);
+export function applyServerStatus(client: QueryClient, storage: PaymentStorage, status: PaymentStatus, wallet: string | null, paying: boolean): void {
+  if (!wallet || status.wallet.toLowerCase() !== wallet.toLowerCase()) return;
+  if (status.isPaid) writePaymentStatus(client, storage, wallet, paidFrom(status, paying ? 'payment' : 'existing'));
+  else if (status.status === 'none' && readPaymentStatus(client, wallet).isPaid) writePaymentStatus(client, storage, wallet, UNPAID);
 }
 
 /** Spec §7 session-info, polled every 60 s while paid and connected: the countdown stays right and expiry is noticed. */
