@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 
 /** Connects the browser wallet and signs in (EIP-4361), as the gate card's Browser Wallet option does. */
 export function ConnectWalletButton() {

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { shortenAddress } from '../../../lib/format';
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 
 /**
  * Spec §2.1 header: when paid, the wallet (first 6, last 4) and a Disconnect button. With

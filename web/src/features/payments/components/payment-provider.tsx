@@ -1,27 +1,60 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCESS_MS } from '@shm/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { localStore } from '../../../lib/persisted-storage';
-import { requiredNetwork } from '../../../lib/wallet/network';
-import { useWalletConnectConfig, walletConnectConfigQueryOptions } from '../api/payment-api';
-import { WalletLink } from '../connection/wallet-link';
-import { PaymentContext, type PaymentActions, type PaymentContextValue } from '../hooks/payment-context';
-import { usePaymentStatus } from '../hooks/use-payment-status';
+import { useWalletConnectConfig } from '../api/payment-api';
 import { recheckAfterPaymentRequired, validateStoredSession } from '../session/session';
-import { createTimers, type PaymentDeps } from '../state/payment-deps';
-import { createUiStore, initialUiState, NO_PAYMENT_STEP } from '../state/ui-store';
-import { paymentStatusKey, type PaidStatus } from '../status/payment-status';
-import { paymentStorage } from '../storage/payment-storage';
+import { NO_PAYMENT_STEP, createPaymentDeps, type PageState, type PaymentDeps } from '../state/page';
+import type { PaidStatus } from '../status/payment-status';
+import { usePaymentStatus } from '../status/use-payment-status';
 import { TOASTS, type PageVariant } from '../texts';
 
 /** Connect, pay, disconnect and the wallet libraries behind them: loaded on first use, not with the page. */
 const walletFlows = () => import('./wallet-flows');
 
-/** The confetti code, fetched once its flag is on, so a celebration starts at once (with its toast). */
-let confettiModule: typeof import('../../../lib/confetti') | null = null;
-const loadConfetti = () => import('../../../lib/confetti').then((m) => (confettiModule = m));
-const launchConfetti = () => (confettiModule ? confettiModule.launchConfetti() : void loadConfetti().then((m) => m.launchConfetti()));
+const loadConfetti = () => import('../../../lib/confetti');
+
+/** What the buttons of the payment parts do; each runs its flow from the lazily loaded wallet flows. */
+function paymentActions(deps: PaymentDeps, celebrate: () => void) {
+  const run = async <T,>(flow: (f: Awaited<ReturnType<typeof walletFlows>>) => Promise<T> | T) => flow(await walletFlows());
+  const walletConnectReady = async () => !!(await deps.loadConfig()).projectId;
+  return {
+    connectBrowser: () => run((f) => f.connectWallet(deps, () => f.connectBrowserWallet({ walletConnectReady }), 'browser', celebrate)),
+    /** WalletConnect: `onUri` gets the pairing URI for the QR code; `signal` cancels the attempt. */
+    connectWalletConnect: (onUri: (uri: string) => void, signal?: AbortSignal) =>
+      run((f) => f.connectWallet(deps, async () => f.connectWalletConnect(await deps.loadConfig(), onUri, undefined, signal), 'walletconnect', celebrate)),
+    /** Spec §4 "Disconnect"; `silent` leaves the confirmation to the caller (the admin page). True when disconnected. */
+    disconnect: (options?: { silent?: boolean }) => run((f) => f.disconnectWallet(deps, options)),
+    /** Back to the connect options, to use another wallet. */
+    switchWallet: () => run((f) => f.clearConnection(deps, { signOut: true })),
+    switchNetwork: () => run((f) => f.switchNetwork(deps)),
+    refreshBalance: () => run((f) => f.refreshBalance(deps)),
+    pay: () => run((f) => f.pay(deps)),
+    verifyPending: () => run(async (f) => { const hash = deps.ui.get().pendingHash; if (hash) await f.verifyTransaction(deps, hash); }),
+    startNewPayment: () => void run((f) => f.startNewPayment(deps)),
+    clearSession: () => run((f) => f.clearPaymentAccess(deps)),
+    dismissSuccess: () => deps.ui.set({ justPaid: false }),
+    /** The calculator answered 403: check with the payments service what is true. */
+    onPaymentRequired: () => void recheckAfterPaymentRequired(deps),
+  };
+}
+
+export interface PaymentContextValue {
+  /** The wallet and pay steps, and the page's wallet's paid status from the query. */
+  state: PageState & Pick<PaidStatus, 'isPaid' | 'transactionHash'>;
+  actions: ReturnType<typeof paymentActions>;
+  config: ReturnType<typeof useWalletConnectConfig>['data'];
+  configError: boolean;
+  /** Hours of access left (from the server's expiry), null before any is known; refreshed every 60 s. */
+  hoursRemaining: number | null;
+}
+const PaymentContext = createContext<PaymentContextValue | null>(null);
+
+export function usePayment(): PaymentContextValue {
+  const value = useContext(PaymentContext);
+  if (!value) throw new Error('usePayment must be used inside <PaymentProvider>');
+  return value;
+}
 
 interface PaymentProviderProps {
   children: ReactNode;
@@ -35,38 +68,16 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
   const { showToast } = useToast();
   const queryClient = useQueryClient();
   const config = useWalletConnectConfig();
-  const confetti = useRef(confettiEnabled);
-  confetti.current = confettiEnabled;
-  useEffect(() => void (confettiEnabled && loadConfetti().catch(() => undefined)), [confettiEnabled]);
-  const celebrate = useCallback(() => void (confetti.current && launchConfetti()), []);
+  // The confetti code is fetched once its flag is on, so a celebration starts at once (with its toast).
+  const confetti = useRef<{ on: boolean; lib?: Awaited<ReturnType<typeof loadConfetti>> }>({ on: confettiEnabled });
+  confetti.current.on = confettiEnabled;
+  useEffect(() => void (confettiEnabled && loadConfetti().then((lib) => void (confetti.current.lib = lib), () => undefined)), [confettiEnabled]);
+  const celebrate = useCallback(() => {
+    const { on, lib } = confetti.current;
+    if (on) void (lib ? lib.launchConfetti() : loadConfetti().then((m) => m.launchConfetti()));
+  }, []);
 
-  const [deps] = useState<PaymentDeps>(() => {
-    const storage = paymentStorage(localStore);
-    // Before the first paint, so a paid visitor never sees the gate flash: the stored session seeds the status query.
-    const stored = storage.readSession();
-    if (stored?.isPaid) {
-      const seed: PaidStatus = { isPaid: true, transactionHash: stored.transactionHash || null, expiresAt: stored.timestamp + ACCESS_MS, sessionId: storage.readSessionId(), via: 'restored' };
-      queryClient.setQueryData(paymentStatusKey(stored.walletAddress), seed);
-    }
-    return {
-      ui: createUiStore({ ...initialUiState, walletAddress: stored?.isPaid ? stored.walletAddress : null, isDisconnected: storage.isDisconnected() }),
-      queryClient,
-      storage,
-      link: new WalletLink(),
-      timers: createTimers(),
-      loadConfig: () => queryClient.fetchQuery(walletConnectConfigQueryOptions()),
-      network: () => requiredNetwork(queryClient.getQueryData(walletConnectConfigQueryOptions().queryKey)),
-      notify: showToast,
-      invalidateCalculations: () => void queryClient.invalidateQueries({ queryKey: ['calculations'] }),
-      clearSessionStorage: () => {
-        try {
-          sessionStorage.clear();
-        } catch {
-          // unavailable: nothing to clear
-        }
-      },
-    };
-  });
+  const [deps] = useState(() => createPaymentDeps(queryClient, localStore, showToast));
   const ui = useSyncExternalStore(deps.ui.subscribe, deps.ui.get);
 
   useEffect(() => {
@@ -97,39 +108,11 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
     },
     [deps, variant, celebrate],
   );
-  const { paid, hoursRemaining } = usePaymentStatus(deps, ui, { onPaid });
-
-  const actions = useMemo<PaymentActions>(() => {
-    const run = async <T,>(flow: (f: Awaited<ReturnType<typeof walletFlows>>) => Promise<T> | T) => flow(await walletFlows());
-    return {
-      connectBrowser: () =>
-        run((f) => f.connectWallet(deps, () => f.connectBrowserWallet({ walletConnectReady: async () => !!(await deps.loadConfig()).projectId }), 'browser', celebrate)),
-      connectWalletConnect: (onUri, signal) =>
-        run((f) => f.connectWallet(deps, async () => f.connectWalletConnect(await deps.loadConfig(), onUri, undefined, signal), 'walletconnect', celebrate)),
-      disconnect: (options) => run((f) => f.disconnectWallet(deps, options)),
-      switchWallet: () => run((f) => f.clearConnection(deps, { signOut: true })),
-      switchNetwork: () => run((f) => f.switchNetwork(deps)),
-      refreshBalance: () => run((f) => f.refreshBalance(deps)),
-      pay: () => run((f) => f.pay(deps)),
-      verifyPending: () =>
-        run(async (f) => {
-          const hash = deps.ui.get().pendingHash;
-          if (hash) await f.verifyTransaction(deps, hash);
-        }),
-      startNewPayment: () => void run((f) => f.startNewPayment(deps)),
-      clearSession: () => run((f) => f.clearPaymentAccess(deps)),
-      dismissSuccess: () => deps.ui.set({ justPaid: false }),
-      onPaymentRequired: () => void recheckAfterPaymentRequired(deps),
-    };
-  }, [deps, celebrate]);
-
-  const state = useMemo(
-    () => ({ ...ui, isPaid: paid.isPaid, transactionHash: paid.transactionHash, expiresAt: paid.expiresAt, sessionId: paid.sessionId }),
-    [ui, paid],
-  );
+  const { paid, hoursRemaining } = usePaymentStatus(deps, ui, onPaid);
+  const actions = useMemo(() => paymentActions(deps, celebrate), [deps, celebrate]);
   const value = useMemo<PaymentContextValue>(
-    () => ({ state, actions, config: config.data, configError: config.isError, network: requiredNetwork(config.data), hoursRemaining }),
-    [state, actions, config.data, config.isError, hoursRemaining],
+    () => ({ state: { ...ui, isPaid: paid.isPaid, transactionHash: paid.transactionHash }, actions, config: config.data, configError: config.isError, hoursRemaining }),
+    [ui, paid, actions, config.data, config.isError, hoursRemaining],
   );
   return <PaymentContext.Provider value={value}>{children}</PaymentContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 import { PaymentSuccess } from './payment-success';
 import { SessionBanner } from './session-banner';
 import './payments.css';

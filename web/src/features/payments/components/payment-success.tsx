@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { shortenAddress } from '../../../lib/format';
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 import { DEFAULT_TIME_REMAINING, formatTimeRemaining } from '../utils/countdown';
 
 /** Spec §2.5 success view: 'Payment Successful', hours remaining, the wallet and the transaction on the explorer. */

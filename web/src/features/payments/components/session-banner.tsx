@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { shortenAddress } from '../../../lib/format';
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 import { sessionExpiryText } from '../utils/countdown';
 
 /** Spec §2.5 session banner: 'Payment Confirmed', the wallet, the countdown and 'Disconnect Wallet'. */

@@ -1,12 +1,6 @@
-/**
- * The wallet side of the payment flows (spec §4): connect and restore, balance, pay and verify,
- * disconnect. The provider imports this module on first use (a click, or a page load with a wallet
- * to restore), so the first page does not carry it, nor what it brings (the sign-in message's
- * checksummed address from ethers, the WalletConnect connector).
- */
+/** The wallet side of the payment flows (spec §4), imported on first use with what it brings (ethers' checksum, WalletConnect). */
 export { clearConnection, connectWallet, restoreConnection, switchNetwork } from '../connection/connect';
-export { refreshBalance } from '../pay/balance';
-export { pay, startNewPayment, verifyTransaction } from '../pay/pay';
+export { pay, refreshBalance, startNewPayment, verifyTransaction } from '../pay/pay';
 export { clearPaymentAccess, disconnectWallet } from '../session/session';
 export { connectBrowserWallet } from '../../../lib/wallet/browser-connector';
 export { connectWalletConnect } from '../../../lib/wallet/walletconnect-connector';

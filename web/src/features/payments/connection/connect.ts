@@ -5,13 +5,10 @@ import { CONNECTION_FAILED_MESSAGE, ConnectionCancelled, flowMessage, putOnNetwo
 import { switchNetworkMessage } from '../../../lib/wallet/network';
 import { restoreWalletConnect } from '../../../lib/wallet/walletconnect-connector';
 import { registerWallet, signOutWallet } from '../api/payment-api';
-import { refreshBalance } from '../pay/balance';
-import { verifyTransaction } from '../pay/pay';
+import { refreshBalance, verifyTransaction } from '../pay/pay';
 import { ensureSignedIn } from '../sign-in/ensure-signed-in';
-import { markUnpaid } from '../status/mark-unpaid';
-import { UNPAID, paidFrom, readPaymentStatus, writePaymentStatus } from '../status/payment-status';
-import type { PaymentDeps } from '../state/payment-deps';
-import { NO_CONNECTION, NO_PAYMENT_STEP } from '../state/ui-store';
+import { UNPAID, paidFrom, writePaymentStatus } from '../status/payment-status';
+import { NO_CONNECTION, NO_PAYMENT_STEP, isPaid, markUnpaid, type PaymentDeps } from '../state/page';
 import { shouldAutoVerifyPending, type WalletType } from '../storage/payment-storage';
 import { TOASTS } from '../texts';
 
@@ -20,9 +17,7 @@ export async function clearConnection(deps: PaymentDeps, { signOut }: { signOut:
   deps.link.release();
   deps.timers.cancel('verify');
   deps.storage.setWalletType(null);
-  const { walletAddress } = deps.ui.get();
-  const paid = readPaymentStatus(deps.queryClient, walletAddress).isPaid;
-  deps.ui.set({ ...NO_CONNECTION, ...NO_PAYMENT_STEP, walletAddress: paid ? walletAddress : null, error: null });
+  deps.ui.set({ ...NO_CONNECTION, ...NO_PAYMENT_STEP, walletAddress: isPaid(deps) ? deps.ui.get().walletAddress : null, error: null });
   if (signOut) await signOutWallet().catch(() => undefined);
 }
 
@@ -81,7 +76,6 @@ async function establish(deps: PaymentDeps, connection: WalletConnection, type: 
     connection: 'connected',
     walletConnected: true,
     walletAddress: address,
-    walletType: type,
     chainOk,
     error: chainOk ? null : switchNetworkMessage(network),
   });
@@ -92,7 +86,7 @@ async function establish(deps: PaymentDeps, connection: WalletConnection, type: 
 export async function connectWallet(deps: PaymentDeps, connect: () => Promise<WalletConnection>, type: WalletType, celebrate: () => void): Promise<boolean> {
   if (deps.ui.get().connection === 'connecting') return false;
   deps.storage.setDisconnected(false);
-  deps.ui.set({ connection: 'connecting', isDisconnected: false, error: null });
+  deps.ui.set({ connection: 'connecting', error: null });
   try {
     const connection = await connect();
     await establish(deps, connection, type, true);
@@ -137,11 +131,11 @@ async function afterConnect(deps: PaymentDeps): Promise<void> {
   try {
     const reply = await registerWallet(address);
     if (reply.isPaid) return void writePaymentStatus(deps.queryClient, deps.storage, address, paidFrom(reply.sessionInfo, 'existing'));
-    if (readPaymentStatus(deps.queryClient, address).isPaid) markUnpaid(deps); // the stored session is not the server's
+    if (isPaid(deps)) markUnpaid(deps); // the stored session is not the server's
     const stored = deps.storage.readPending();
     const hash = shouldAutoVerifyPending(stored, address) ? stored.transactionHash : reply.pendingTransactions[0]?.transactionHash;
     if (hash && deps.ui.get().step === 'idle') {
-      deps.ui.set({ step: 'pending', pendingHash: hash, verifyNote: null, error: null });
+      deps.ui.set({ ...NO_PAYMENT_STEP, step: 'pending', pendingHash: hash, error: null });
       deps.timers.schedule('verify', AUTO_VERIFY_PENDING_MS, () => void verifyTransaction(deps, hash));
     }
   } catch (error) {

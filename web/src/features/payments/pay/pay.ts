@@ -2,23 +2,35 @@ import { AUTO_VERIFY_AFTER_PAYMENT_MS, PAYMENT_CONFIRMATIONS, VERIFY_RETRY_MS } 
 import { isApiError } from '../../../lib/api-client';
 import { WALLET_ERROR, providerFailureMessage, sendTransaction, waitForConfirmations, walletErrorCode } from '../../../lib/wallet';
 import { WalletFlowError, flowMessage, putOnNetwork } from '../../../lib/wallet/browser-connector';
-import { PROVIDER_NOT_INITIALIZED } from '../../../lib/wallet/read-balance';
+import { PROVIDER_NOT_INITIALIZED, readBalance } from '../../../lib/wallet/read-balance';
 import { initiatePayment, reportPaymentSubmitted, verifyPayment } from '../api/payment-api';
 import { ensureSignedIn } from '../sign-in/ensure-signed-in';
-import { paidFromVerify, readPaymentStatus, writePaymentStatus } from '../status/payment-status';
-import type { PaymentDeps } from '../state/payment-deps';
-import { NO_PAYMENT_STEP } from '../state/ui-store';
+import { paidFrom, writePaymentStatus } from '../status/payment-status';
+import { NO_PAYMENT_STEP, isPaid, type PaymentDeps } from '../state/page';
 import { TOASTS } from '../texts';
 import { checkBalance } from '../utils/balance';
-import { MAX_AUTO_VERIFY_RETRIES, isRetryableVerification } from '../utils/verification';
-import { refreshBalance } from './balance';
 
 export const REJECTED_PAYMENT_MESSAGE = 'Payment failed: the transaction was rejected in the wallet';
+/** Automatic retries stop after this many (about 5 minutes at one every 10 s); the visitor can still verify by hand. */
+export const MAX_AUTO_VERIFY_RETRIES = 30;
+
+/** Spec §4: a verification failing with 'not found' or 'being processed' is retried after 10 s; any other failure is final. */
+export const isRetryableVerification = (message: string | null | undefined): boolean => !!message && /not found|being processed/i.test(message);
 
 const fail = (deps: PaymentDeps, error: string) => deps.ui.set({ ...NO_PAYMENT_STEP, error });
-/** The status query says paid (the event stream can tell before this flow's own steps do): nothing left to do. */
-const isPaid = (deps: PaymentDeps) => readPaymentStatus(deps.queryClient, deps.ui.get().walletAddress).isPaid;
-let verifyRetries = 0;
+
+/** Spec §4 "Balance read" for the connected wallet; a late answer for a wallet no longer connected is dropped. */
+export async function refreshBalance(deps: PaymentDeps): Promise<void> {
+  const address = deps.ui.get().walletAddress;
+  if (!address || !deps.link.provider) return;
+  deps.ui.set({ balanceLoading: true, balanceError: null });
+  try {
+    const wei = await readBalance(() => deps.link.provider, address, { network: deps.network() });
+    if (deps.ui.get().walletAddress === address) deps.ui.set({ balanceLoading: false, balanceWei: wei, balanceError: null });
+  } catch (error) {
+    deps.ui.set({ balanceLoading: false, balanceError: error instanceof Error ? error.message : 'Failed to fetch wallet balance' });
+  }
+}
 
 /**
  * Spec §4 "Payment flow": initiate a session, send 0.1 SHM from the wallet, wait for 1 confirmation
@@ -78,9 +90,8 @@ export async function pay(deps: PaymentDeps): Promise<void> {
   if (isPaid(deps)) return;
   deps.storage.writeSession({ ...session, status: 'pending' });
   deps.storage.writePending({ transactionHash: hash, wallet: address });
-  deps.ui.set({ step: 'pending', pendingHash: hash, verifyNote: null, error: null });
+  deps.ui.set({ ...NO_PAYMENT_STEP, step: 'pending', pendingHash: hash, error: null });
   void refreshBalance(deps);
-  verifyRetries = 0;
   deps.timers.schedule('verify', AUTO_VERIFY_AFTER_PAYMENT_MS, () => void verifyTransaction(deps, hash));
 }
 
@@ -104,18 +115,15 @@ export async function verifyTransaction(deps: PaymentDeps, hash: string): Promis
     deps.notify(TOASTS.verificationError);
     return deps.ui.set({ step: 'pending', pendingHash: hash, error: 'Failed to verify pending transaction' });
   }
-  if (reply.success) return void writePaymentStatus(deps.queryClient, deps.storage, address, paidFromVerify(reply));
+  if (reply.success) return void writePaymentStatus(deps.queryClient, deps.storage, address, paidFrom(reply, 'payment'));
   if (isPaid(deps)) return;
   const message = reply.error ?? 'Payment verification failed';
   if (isRetryableVerification(message)) {
-    deps.ui.set({ step: 'pending', pendingHash: hash, verifyNote: message, error: null });
-    if (verifyRetries < MAX_AUTO_VERIFY_RETRIES) {
-      verifyRetries += 1;
-      deps.timers.schedule('verify', VERIFY_RETRY_MS, () => void verifyTransaction(deps, hash));
-    }
+    const retries = deps.ui.get().verifyRetries;
+    deps.ui.set({ step: 'pending', pendingHash: hash, verifyNote: message, error: null, verifyRetries: retries + 1 });
+    if (retries < MAX_AUTO_VERIFY_RETRIES) deps.timers.schedule('verify', VERIFY_RETRY_MS, () => void verifyTransaction(deps, hash));
     return;
   }
-  verifyRetries = 0;
   deps.notify(TOASTS.verificationFailed);
   deps.storage.clearSession();
   fail(deps, message);
@@ -124,7 +132,6 @@ export async function verifyTransaction(deps: PaymentDeps, hash: string): Promis
 /** 'Start New Payment': forget the pending transaction and offer Pay again. */
 export function startNewPayment(deps: PaymentDeps): void {
   deps.timers.cancel('verify');
-  verifyRetries = 0;
   deps.storage.clearSession();
   deps.ui.set({ ...NO_PAYMENT_STEP, error: null });
 }

@@ -1,10 +1,8 @@
 import { DISCONNECT_SAFETY_TIMEOUT_MS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
 import { checkPaymentStatus, clearServerSession, getPaymentSession, getWalletSessionInfo, signOutWallet } from '../api/payment-api';
-import { markUnpaid } from '../status/mark-unpaid';
 import { applyServerStatus, readPaymentStatus, writePaymentStatus } from '../status/payment-status';
-import type { PaymentDeps } from '../state/payment-deps';
-import { initialUiState } from '../state/ui-store';
+import { INITIAL_STATE, isPaid, markUnpaid, type PaymentDeps } from '../state/page';
 import { TOASTS } from '../texts';
 
 /**
@@ -22,6 +20,14 @@ export async function validateStoredSession(deps: PaymentDeps): Promise<void> {
     writePaymentStatus(deps.queryClient, deps.storage, wallet, { ...readPaymentStatus(deps.queryClient, wallet), expiresAt });
   } catch (error) {
     if (isApiError(error, 404)) markUnpaid(deps);
+  }
+}
+
+function clearSessionStorage() {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // unavailable: nothing to clear
   }
 }
 
@@ -44,11 +50,11 @@ export async function disconnectWallet(deps: PaymentDeps, { silent = false } = {
     deps.timers.cancel('recalculate');
     deps.link.release();
     deps.storage.clearAll();
-    deps.clearSessionStorage();
+    clearSessionStorage();
     await signOutWallet().catch(() => undefined); // the page is disconnected either way
     // The server's grant outlives the page's connection, but this page no longer speaks for the wallet.
     if (wallet) deps.queryClient.removeQueries({ queryKey: ['payment-status'] });
-    deps.ui.set({ ...initialUiState, isDisconnected: true });
+    deps.ui.set(INITIAL_STATE);
     deps.invalidateCalculations();
     if (!silent) deps.notify(TOASTS.disconnected);
     return true;
@@ -82,7 +88,6 @@ export async function clearPaymentAccess(deps: PaymentDeps): Promise<void> {
   }
 }
 
-let recalculatedAt = 0;
 /**
  * The calculator answered 403 while the page thought it was paid: ask the payments service. Still
  * paid (the calculator had not heard yet) → calculate again shortly, at most once a minute so a
@@ -90,13 +95,13 @@ let recalculatedAt = 0;
  */
 export async function recheckAfterPaymentRequired(deps: PaymentDeps): Promise<void> {
   const { walletAddress, walletConnected } = deps.ui.get();
-  if (!readPaymentStatus(deps.queryClient, walletAddress).isPaid) return;
+  if (!isPaid(deps)) return;
   if (!walletAddress || !walletConnected) return markUnpaid(deps);
   try {
     const status = await checkPaymentStatus(walletAddress);
     if (!status.isPaid) return markUnpaid(deps);
-    if (Date.now() - recalculatedAt < 60_000) return;
-    recalculatedAt = Date.now();
+    if (Date.now() - deps.ui.get().recalculatedAt < 60_000) return;
+    deps.ui.set({ recalculatedAt: Date.now() });
     deps.timers.schedule('recalculate', 1_000, deps.invalidateCalculations);
   } catch (error) {
     if (isApiError(error, 401) || isApiError(error, 403)) markUnpaid(deps);

@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@shm/contracts';
 import { memoryStore, persistedStorage } from '../../../lib/persisted-storage';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { paymentStorage } from '../storage/payment-storage';
-import { applyServerStatus, paidFromVerify, paymentStatusQuery, readPaymentStatus, writePaymentStatus, UNPAID } from './payment-status';
+import { applyServerStatus, paidFrom, paymentStatusQuery, readPaymentStatus, writePaymentStatus, UNPAID } from './payment-status';
 
 const WALLET = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 const HASH = `0x${'ab'.repeat(32)}`;
@@ -67,7 +67,7 @@ describe('the payment-status query cache', () => {
   it('when the verify reply arrives after the event stream already said paid, then the status is told once as a payment and keeps the newer expiry', () => {
     const { client, storage } = setup();
     applyServerStatus(client, storage, event({ expiresAt: undefined }), WALLET, true);
-    writePaymentStatus(client, storage, WALLET, paidFromVerify({ success: true, status: 'confirmed', transactionHash: HASH, sessionId: 'session-1', expiresAt: EXPIRES, hoursRemaining: 24, canRetry: false }));
+    writePaymentStatus(client, storage, WALLET, paidFrom({ transactionHash: HASH, sessionId: 'session-1', expiresAt: EXPIRES }, 'payment'));
     expect(readPaymentStatus(client, WALLET)).toMatchObject({ isPaid: true, expiresAt: EXPIRES_MS, via: 'payment' });
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ACCESS_MS, type PaymentStatus, type SessionInfo, type VerifyPaymentReply } from '@shm/contracts';
+import { ACCESS_MS, type PaymentStatus, type SessionInfo } from '@shm/contracts';
 import { SESSION_INFO_POLL_MS } from '../../../config/constants';
 import { getWalletSessionInfo } from '../api/payment-api';
 import type { PaymentStorage } from '../storage/payment-storage';
@@ -17,21 +17,19 @@ export interface PaidStatus {
   /** How it became paid, for what the page says then: paid just now, paid before, or read back on reload. */
   via: 'payment' | 'existing' | 'restored' | null;
 }
-export type PaidVia = PaidStatus['via'];
 
 export const UNPAID: PaidStatus = { isPaid: false, transactionHash: null, expiresAt: null, sessionId: null, via: null };
 export const paymentStatusKey = (wallet: string) => ['payment-status', wallet.toLowerCase()] as const;
 
 const expiryOf = (expiresAt: string | undefined) => (expiresAt ? Date.parse(expiresAt) : null);
 type ServerFacts = Pick<SessionInfo, 'sessionId' | 'expiresAt' | 'transactionHash'>;
-export const paidFrom = (facts: ServerFacts, via: PaidVia): PaidStatus => ({
+export const paidFrom = (facts: ServerFacts, via: PaidStatus['via']): PaidStatus => ({
   isPaid: true,
   transactionHash: facts.transactionHash ?? null,
   expiresAt: expiryOf(facts.expiresAt),
   sessionId: facts.sessionId ?? null,
   via,
 });
-export const paidFromVerify = (reply: VerifyPaymentReply): PaidStatus => paidFrom(reply, 'payment');
 
 export const readPaymentStatus = (client: QueryClient, wallet: string | null): PaidStatus =>
   (wallet && client.getQueryData<PaidStatus>(paymentStatusKey(wallet))) || UNPAID;

@@ -1,31 +1,20 @@
+import { z } from 'zod';
 import { ACCESS_MS, PAYMENT_KEY_PREFIXES, STORAGE_KEYS } from '@shm/contracts';
 import type { PersistedStorage } from '../../../lib/persisted-storage';
 
-/** Spec §3 "Payment session", kept under `paymentSession`. */
-export type PaymentSessionStatus = 'pending' | 'pending_backend_save' | 'confirmed';
-export interface PaymentSession {
-  isPaid: boolean;
-  transactionHash: string;
-  walletAddress: string;
-  status: PaymentSessionStatus;
+/** Spec §3 "Payment session" (key `paymentSession`) and "Pending transaction" (key `pendingTransaction`). */
+const PaymentSessionSchema = z.object({
+  isPaid: z.boolean(),
+  transactionHash: z.string(),
+  walletAddress: z.string(),
+  status: z.enum(['pending', 'pending_backend_save', 'confirmed']),
   /** ms since the epoch, when the session was written. */
-  timestamp: number;
-}
-/** Spec §3 "Pending transaction", kept under `pendingTransaction`. */
-export interface PendingTransaction {
-  transactionHash: string;
-  wallet: string;
-}
+  timestamp: z.number().finite(),
+});
+const PendingTransactionSchema = z.object({ transactionHash: z.string(), wallet: z.string() });
+export type PaymentSession = z.infer<typeof PaymentSessionSchema>;
+export type PendingTransaction = z.infer<typeof PendingTransactionSchema>;
 export type WalletType = 'browser' | 'walletconnect';
-
-const STATUSES: readonly unknown[] = ['pending', 'pending_backend_save', 'confirmed'];
-const isSession = (v: Partial<PaymentSession> | null | undefined): v is PaymentSession =>
-  !!v &&
-  typeof v.isPaid === 'boolean' &&
-  typeof v.transactionHash === 'string' &&
-  typeof v.walletAddress === 'string' &&
-  STATUSES.includes(v.status) &&
-  Number.isFinite(v.timestamp);
 
 /**
  * The spec §3 payment keys over the persisted-storage adapter. The server's payment status is the
@@ -37,17 +26,15 @@ export function paymentStorage(store: PersistedStorage) {
   return {
     /** The stored session; one older than 24 hours (or unreadable) is discarded when read (spec §4). */
     readSession(now = Date.now()): PaymentSession | null {
-      const value = store.readJson(STORAGE_KEYS.paymentSession) as Partial<PaymentSession> | undefined;
+      const value = store.readJson(STORAGE_KEYS.paymentSession);
       if (value === undefined) return null;
-      if (isSession(value) && now - value.timestamp <= ACCESS_MS) return value;
+      const session = PaymentSessionSchema.safeParse(value);
+      if (session.success && now - session.data.timestamp <= ACCESS_MS) return session.data;
       store.remove(STORAGE_KEYS.paymentSession);
       return null;
     },
     writeSession: (session: PaymentSession) => store.write(STORAGE_KEYS.paymentSession, session),
-    readPending(): PendingTransaction | null {
-      const v = store.readJson(STORAGE_KEYS.pendingTransaction) as Partial<PendingTransaction> | undefined;
-      return typeof v?.transactionHash === 'string' && typeof v.wallet === 'string' ? { transactionHash: v.transactionHash, wallet: v.wallet } : null;
-    },
+    readPending: (): PendingTransaction | null => PendingTransactionSchema.safeParse(store.readJson(STORAGE_KEYS.pendingTransaction)).data ?? null,
     writePending: (pending: PendingTransaction) => store.write(STORAGE_KEYS.pendingTransaction, pending),
     readSessionId: () => store.read(STORAGE_KEYS.secureSessionId),
     writeSessionId: (id: string) => store.write(STORAGE_KEYS.secureSessionId, id),

@@ -1,4 +1,4 @@
-import { isRetryableVerification } from './verification';
+import { isRetryableVerification } from './pay';
 
 describe('isRetryableVerification', () => {
   it.each([

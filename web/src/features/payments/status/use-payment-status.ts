@@ -2,26 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { SESSION_COUNTDOWN_REFRESH_MS } from '../../../config/constants';
 import { subscribePaymentEvents } from '../api/payment-api';
-import { markUnpaid } from '../status/mark-unpaid';
-import { UNPAID, applyServerStatus, paymentStatusKey, paymentStatusQuery, type PaidStatus } from '../status/payment-status';
-import type { PaymentDeps } from '../state/payment-deps';
-import type { WalletUiState } from '../state/ui-store';
+import { markUnpaid, type PageState, type PaymentDeps } from '../state/page';
 import { hoursUntil } from '../utils/countdown';
-
-export interface PaidTransition {
-  /** Paid now, and how (paid just now, paid before). */
-  onPaid(via: PaidStatus['via']): void;
-}
+import { UNPAID, applyServerStatus, paymentStatusQuery, readPaymentStatus, type PaidStatus } from './payment-status';
 
 /**
  * The page's wallet's paid status, from the payment-status query: polled every 60 s while paid and
  * connected, updated by the event stream while a wallet is connected. Also the countdown (every
  * 60 s; at 0 access ends on the page too), and `onPaid` once per change from unpaid to paid.
  */
-export function usePaymentStatus(deps: PaymentDeps, ui: WalletUiState, { onPaid }: PaidTransition) {
+export function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via: PaidStatus['via']) => void) {
   const { walletAddress, walletConnected } = ui;
-  const seeded = walletAddress ? deps.queryClient.getQueryData<PaidStatus>(paymentStatusKey(walletAddress)) : undefined;
-  const enabled = !!walletAddress && walletConnected && seeded?.isPaid === true && !deps.storage.isDisconnected();
+  const enabled = walletConnected && readPaymentStatus(deps.queryClient, walletAddress).isPaid && !deps.storage.isDisconnected();
   const query = useQuery({ ...paymentStatusQuery(deps.queryClient, deps.storage, walletAddress ?? '', enabled), enabled });
   const paid = (walletAddress && query.data) || UNPAID;
 
