@@ -3,7 +3,7 @@ import { deferred } from '../../lib/lazy-component';
 /** The payments feature's public surface (spec §2.5, §4): provider, gate card, banner, header part, admin control. */
 export { PaymentProvider, usePayment } from './components/payment-provider';
 export { HeaderWallet } from './components/header-wallet';
-export { ConnectWalletButton } from './components/connect-wallet-button';
+export { ConnectWalletButton } from './components/header-wallet';
 export type { PageVariant } from './texts';
 
 // The gate card and the paid status panel load when a page first shows one; most visits see neither.

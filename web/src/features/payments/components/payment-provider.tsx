@@ -1,13 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/toast-context';
+import { SESSION_COUNTDOWN_REFRESH_MS } from '../../../config/constants';
 import { localStore } from '../../../lib/persisted-storage';
-import { useWalletConnectConfig } from '../api/payment-api';
+import { subscribePaymentEvents, useWalletConnectConfig } from '../api/payment-api';
 import { recheckAfterPaymentRequired, validateStoredSession } from '../session/session';
-import { NO_PAYMENT_STEP, createPaymentDeps, type PageState, type PaymentDeps } from '../state/page';
-import type { PaidStatus } from '../status/payment-status';
-import { usePaymentStatus } from '../status/use-payment-status';
+import { NO_PAYMENT_STEP, createPaymentDeps, markUnpaid, type PageState, type PaymentDeps } from '../state/page';
+import { UNPAID, applyServerStatus, paymentStatusQuery, readPaymentStatus, type PaidStatus } from '../status/payment-status';
 import { TOASTS, type PageVariant } from '../texts';
+import { hoursUntil } from '../utils/countdown';
 
 /** Connect, pay, disconnect and the wallet libraries behind them: loaded on first use, not with the page. */
 const walletFlows = () => import('./wallet-flows');
@@ -54,6 +55,42 @@ export function usePayment(): PaymentContextValue {
   const value = useContext(PaymentContext);
   if (!value) throw new Error('usePayment must be used inside <PaymentProvider>');
   return value;
+}
+
+/**
+ * The page's wallet's paid status, from the payment-status query: polled every 60 s while paid and
+ * connected, updated by the event stream while a wallet is connected. Also the countdown (every
+ * 60 s; at 0 access ends on the page too), and `onPaid` once per change from unpaid to paid.
+ */
+export function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via: PaidStatus['via']) => void) {
+  const { walletAddress, walletConnected } = ui;
+  const enabled = walletConnected && readPaymentStatus(deps.queryClient, walletAddress).isPaid && !deps.storage.isDisconnected();
+  const query = useQuery({ ...paymentStatusQuery(deps.queryClient, deps.storage, walletAddress ?? '', enabled), enabled });
+  const paid = (walletAddress && query.data) || UNPAID;
+
+  useEffect(() => {
+    if (!walletConnected || !walletAddress) return;
+    return subscribePaymentEvents((status) => applyServerStatus(deps.queryClient, deps.storage, status, deps.ui.get().walletAddress, deps.ui.get().pendingHash !== null));
+  }, [deps, walletConnected, walletAddress]);
+
+  const wasPaid = useRef(paid.isPaid);
+  useEffect(() => {
+    if (paid.isPaid && !wasPaid.current) onPaid(paid.via);
+    wasPaid.current = paid.isPaid;
+  }, [paid.isPaid, paid.via, onPaid]);
+
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!paid.isPaid) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), SESSION_COUNTDOWN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [paid.isPaid, paid.expiresAt]);
+  const hoursRemaining = paid.isPaid && paid.expiresAt !== null ? hoursUntil(paid.expiresAt, now) : null;
+  useEffect(() => {
+    if (hoursRemaining !== null && hoursRemaining <= 0) markUnpaid(deps);
+  }, [deps, hoursRemaining]);
+  return { paid, hoursRemaining };
 }
 
 interface PaymentProviderProps {
