@@ -25,3 +25,5 @@ export * from './rules';
 export * from './api';
 export * from './docs-types';
 export * from './api-endpoints';
+export * from './chain';
+export * from './browser-storage';

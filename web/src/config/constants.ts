@@ -26,7 +26,6 @@ export const AUTO_VERIFY_AFTER_PAYMENT_MS = 5_000;
 export const AUTO_VERIFY_PENDING_MS = 2_000;
 export const VERIFY_RETRY_MS = 10_000;
 export const PAYMENT_CONFIRMATIONS = 1;
-export const SESSION_VALIDITY_MS = 24 * 3_600_000;
 export const CONFETTI_DURATION_MS = 3_000;
 export const CONFETTI_PARTICLES = 80;
 /**

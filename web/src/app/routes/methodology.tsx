@@ -8,17 +8,11 @@ import { economicsQueryOptions } from '../../features/calculator/api/calculate-e
 import { projectionQueryOptions } from '../../features/calculator/api/calculate-projection';
 import { featureFlagsQueryOptions, flagsSettled } from '../../features/flags/api/get-feature-flags';
 import { MethodologyPage, projectionParamsOf, readInputs, type ResultsStatus } from '../../features/methodology';
-import { isSessionValid, readPaymentSession } from '../../features/payments/utils/payment-storage';
+import { storedPaidWallet } from '../../features/payments/storage/payment-storage';
+import { localStore } from '../../lib/persisted-storage';
 
 /** The wallet of a paid session stored in this browser, which gated calculations are asked with (spec §6). */
-function paidWallet(): string | undefined {
-  try {
-    const session = readPaymentSession(window.localStorage);
-    return isSessionValid(session) ? session.walletAddress : undefined;
-  } catch {
-    return undefined; // storage blocked: as if unpaid
-  }
-}
+const paidWallet = (): string | undefined => storedPaidWallet(localStore);
 
 /**
  * /methodology: the formulas of docs/methodology.md with the calculation of the address substituted

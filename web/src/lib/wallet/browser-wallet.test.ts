@@ -1,4 +1,4 @@
-import { SHARDEUM_NETWORK } from '../../config/chain';
+import { SHARDEUM_NETWORK } from '@shm/contracts';
 import { ensureChain, signMessage, signingErrorMessage, toHexUtf8 } from './browser-wallet';
 import type { Eip1193Provider } from './eip1193';
 

@@ -1,4 +1,4 @@
-import type { NetworkDefinition } from '../../config/chain';
+import type { NetworkDefinition } from '@shm/contracts';
 import { WALLET_ERROR, walletErrorCode, type Eip1193Provider } from './eip1193';
 import { WALLET_UNSTABLE_MESSAGE } from './provider-errors';
 

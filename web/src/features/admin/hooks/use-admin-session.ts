@@ -1,29 +1,32 @@
 import { useCallback, useState } from 'react';
-import { SHARDEUM_NETWORK } from '../../../config/chain';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { SHARDEUM_NETWORK, STORAGE_KEYS } from '@shm/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-client';
-import { ensureChain, getInjectedProvider, listAccounts, requestAccounts, signMessage, signingErrorMessage } from '../../../lib/wallet';
+import { localStore } from '../../../lib/persisted-storage';
+import { SignInError, connectInjectedWallet, signInWithWallet } from '../../../lib/wallet/sign-in';
 import { logoutAdmin, requestAdminChallenge, verifyAdminSignature } from '../api/admin-auth';
 import { disconnectAdmin } from '../utils/admin-disconnect';
 
-const readToken = () => {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.adminToken);
-  } catch {
-    return null;
-  }
-};
-const writeToken = (token: string | null) => {
-  try {
-    if (token) localStorage.setItem(STORAGE_KEYS.adminToken, token);
-    else localStorage.removeItem(STORAGE_KEYS.adminToken);
-  } catch {
-    // Storage unavailable (private mode): the session lasts for this page only.
-  }
-};
+const readToken = () => localStore.read(STORAGE_KEYS.adminToken);
+// Storage unavailable (private mode): the session lasts for this page only.
+const writeToken = (token: string | null) => (token ? localStore.write(STORAGE_KEYS.adminToken, token) : localStore.remove(STORAGE_KEYS.adminToken));
 
-class Stop extends Error {}
+/** The spec §8 toast for the step of the admin sign-in that failed. */
+function failureToast(error: unknown): [summary: string, detail: string] {
+  if (!(error instanceof SignInError)) return ['Authentication Failed', 'Authentication failed'];
+  const cause = error.cause;
+  switch (error.step) {
+    case 'wallet':
+      return [cause === null ? 'Wallet Required' : 'Connection Failed', 'Please connect your wallet first'];
+    case 'message':
+      if (isApiError(cause, 403)) return ['Unauthorized', 'Admin access requires the authorized wallet address'];
+      return ['Authentication Failed', (isApiError(cause) && cause.serverMessage) || 'Failed to get challenge'];
+    case 'sign':
+      return ['Authentication Failed', error.message];
+    case 'submit':
+      return ['Authentication Failed', (isApiError(cause) && cause.serverMessage) || 'Failed to authenticate admin access'];
+  }
+}
 
 export interface AdminSession {
   token: string | null;
@@ -51,59 +54,24 @@ export function useAdminSession({ disconnectWallet }: AdminSessionOptions = {}):
   const [isAuthenticating, setAuthenticating] = useState(false);
   const [isDisconnecting, setDisconnecting] = useState(false);
 
-  const fail = useCallback(
-    (summary: string, detail: string) => {
-      showToast({ severity: 'error', summary, detail });
-      return new Stop(detail);
-    },
-    [showToast],
-  );
-
-  const connect = useCallback(async () => {
-    const provider = getInjectedProvider();
-    if (!provider) throw fail('Wallet Required', 'Please connect your wallet first');
-    try {
-      const known = await listAccounts(provider);
-      const accounts = known.length ? known : await requestAccounts(provider);
-      if (!accounts[0]) throw new Error('no account');
-      await ensureChain(provider, SHARDEUM_NETWORK);
-      return { provider, address: accounts[0] };
-    } catch {
-      throw fail('Connection Failed', 'Please connect your wallet first');
-    }
-  }, [fail]);
-
   const authenticate = useCallback(async () => {
     setAuthenticating(true);
     try {
-      const { provider, address } = await connect();
-      let challenge: string;
-      try {
-        challenge = await requestAdminChallenge(address);
-      } catch (error) {
-        if (isApiError(error, 403)) throw fail('Unauthorized', 'Admin access requires the authorized wallet address');
-        throw fail('Authentication Failed', (isApiError(error) && error.serverMessage) || 'Failed to get challenge');
-      }
-      let signature: string;
-      try {
-        signature = await signMessage(provider, address, challenge);
-      } catch (error) {
-        throw fail('Authentication Failed', signingErrorMessage(error));
-      }
-      try {
-        const adminToken = await verifyAdminSignature({ walletAddress: address, signature, challenge });
-        writeToken(adminToken);
-        setToken(adminToken);
-      } catch (error) {
-        throw fail('Authentication Failed', (isApiError(error) && error.serverMessage) || 'Failed to authenticate admin access');
-      }
+      const { provider, address } = await connectInjectedWallet(SHARDEUM_NETWORK);
+      const adminToken = await signInWithWallet(provider, address, {
+        message: () => requestAdminChallenge(address),
+        submit: (challenge, signature) => verifyAdminSignature({ walletAddress: address, signature, challenge }),
+      });
+      writeToken(adminToken);
+      setToken(adminToken);
       showToast({ severity: 'success', summary: 'Admin Access Granted', detail: 'You now have admin privileges' });
     } catch (error) {
-      if (!(error instanceof Stop)) showToast({ severity: 'error', summary: 'Authentication Failed', detail: 'Authentication failed' });
+      const [summary, detail] = failureToast(error);
+      showToast({ severity: 'error', summary, detail });
     } finally {
       setAuthenticating(false);
     }
-  }, [connect, fail, showToast]);
+  }, [showToast]);
 
   const disconnect = useCallback(async () => {
     setDisconnecting(true);

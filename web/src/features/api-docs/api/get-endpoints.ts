@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiDocsRoutes, EndpointsReplySchema, type EndpointsReply } from '@shm/contracts';
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { apiDocsRoutes, EndpointsReplySchema, STORAGE_KEYS, type EndpointsReply } from '@shm/contracts';
 import { callApi } from '../../../lib/api-client';
+import { localStore } from '../../../lib/persisted-storage';
 
-const storedAdminToken = () => {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.adminToken);
-  } catch {
-    return null;
-  }
-};
+const storedAdminToken = () => localStore.read(STORAGE_KEYS.adminToken);
 
 /** The endpoint list, asked for with the stored admin token when there is one (spec §6). */
 export async function getEndpoints(signal?: AbortSignal): Promise<EndpointsReply> {

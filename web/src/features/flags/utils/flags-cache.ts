@@ -1,15 +1,10 @@
-import { STORAGE_KEYS } from '../../../config/storage-keys';
+import { STORAGE_KEYS } from '@shm/contracts';
+import { localStore } from '../../../lib/persisted-storage';
 
 /** The flags as kept in localStorage: every known flag a boolean (absent means off). */
 export function readCachedFlags<Name extends string>(names: readonly Name[]): Record<Name, boolean> | undefined {
-  let value: unknown;
-  try {
-    const raw = localStorage.getItem(STORAGE_KEYS.featureFlags);
-    if (raw === null) return undefined;
-    value = JSON.parse(raw);
-  } catch {
-    return undefined; // no storage (node, blocked) or not JSON: as if nothing were cached
-  }
+  // No storage (node, blocked) or not JSON: as if nothing were cached.
+  const value = localStore.readJson(STORAGE_KEYS.featureFlags);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const stored = value as Record<string, unknown>;
   // One wrong value means the whole entry is not ours to trust: all off until the server answers.
@@ -18,9 +13,5 @@ export function readCachedFlags<Name extends string>(names: readonly Name[]): Re
 }
 
 export function writeCachedFlags(flags: Record<string, boolean>): void {
-  try {
-    localStorage.setItem(STORAGE_KEYS.featureFlags, JSON.stringify(flags));
-  } catch {
-    // Storage full or unavailable: the next visit starts from all off, as without a cache.
-  }
+  localStore.write(STORAGE_KEYS.featureFlags, flags); // storage full or unavailable: the next visit starts all off
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 
 /** Spec §2.8: on the admin page, with the gate on, end the paid session so payment is required again. */
 export function ClearSessionControl() {

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { shortenAddress } from '../../../lib/format';
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 
 /**
  * Spec §2.1 header: when paid, the wallet (first 6, last 4) and a Disconnect button. With
@@ -27,5 +27,24 @@ export function HeaderWallet({ showWhenConnected = false }: { showWhenConnected?
         onClick={() => void actions.disconnect()}
       />
     </div>
+  );
+}
+
+/** Connects the browser wallet and signs in (EIP-4361), as the gate card's Browser Wallet option does. */
+export function ConnectWalletButton() {
+  const { state, actions } = usePayment();
+  const connecting = state.connection === 'connecting';
+  return (
+    <Button
+      type="button"
+      label={connecting ? 'Connecting…' : 'Connect Wallet'}
+      icon="pi pi-wallet"
+      size="small"
+      outlined
+      loading={connecting}
+      disabled={connecting}
+      onClick={() => void actions.connectBrowser()}
+      data-testid="hint-connect-wallet"
+    />
   );
 }

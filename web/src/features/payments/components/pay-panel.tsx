@@ -2,8 +2,8 @@ import { getAddress } from 'ethers';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { shortenAddress } from '../../../lib/format';
-import { usePayment } from '../hooks/payment-context';
-import type { PayStep } from '../state/payment-state';
+import { usePayment } from './payment-provider';
+import type { PayStep } from '../state/page';
 import { checkBalance, formatWeiAsShm } from '../utils/balance';
 
 const PAY_PROGRESS: Partial<Record<PayStep, string>> = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { deferred } from '../../../lib/lazy-component';
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 import { PendingNotice } from './pending-notice';
 import { WalletConnectCard } from './wallet-connect-card';
 import './payments.css';

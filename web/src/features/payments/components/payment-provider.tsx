@@ -1,33 +1,96 @@
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/toast/toast-context';
-import { useWalletConnectConfig, walletConnectConfigQueryOptions } from '../api/walletconnect-config';
-import { requiredNetwork } from '../wallet/network';
-import { createTimers, type FlowDeps, type PageVariant } from '../flows/deps';
-import { recheckAfterPaymentRequired, restoreStoredSession, validateStoredSession } from '../flows/session';
-import { PaymentContext, type PaymentActions, type PaymentContextValue } from '../hooks/payment-context';
-import { usePaymentTimers } from '../hooks/use-payment-timers';
-import { createPaymentStore } from '../state/payment-state';
-import { memoryStore, walletToRestore, type KeyValueStore } from '../utils/payment-storage';
+import { SESSION_COUNTDOWN_REFRESH_MS } from '../../../config/constants';
+import { localStore } from '../../../lib/persisted-storage';
+import { subscribePaymentEvents, useWalletConnectConfig } from '../api/payment-api';
+import { recheckAfterPaymentRequired, validateStoredSession } from '../session/session';
+import { NO_PAYMENT_STEP, createPaymentDeps, markUnpaid, type PageState, type PaymentDeps } from '../state/page';
+import { UNPAID, applyServerStatus, paymentStatusQuery, readPaymentStatus, type PaidStatus } from '../status/payment-status';
+import { TOASTS, type PageVariant } from '../texts';
+import { hoursUntil } from '../utils/countdown';
 
 /** Connect, pay, disconnect and the wallet libraries behind them: loaded on first use, not with the page. */
-const walletFlows = () => import('../flows/wallet-flows');
+const walletFlows = () => import('./wallet-flows');
 
-/** The confetti code, fetched once its flag is on, so a celebration starts at once (with its toast). */
-let confettiModule: typeof import('../../../lib/confetti') | null = null;
-const loadConfetti = () => import('../../../lib/confetti').then((m) => (confettiModule = m));
-function celebrate(): void {
-  if (confettiModule) confettiModule.launchConfetti();
-  else void loadConfetti().then((m) => m.launchConfetti());
+const loadConfetti = () => import('../../../lib/confetti');
+
+/** What the buttons of the payment parts do; each runs its flow from the lazily loaded wallet flows. */
+function paymentActions(deps: PaymentDeps, celebrate: () => void) {
+  const run = async <T,>(flow: (f: Awaited<ReturnType<typeof walletFlows>>) => Promise<T> | T) => flow(await walletFlows());
+  const walletConnectReady = async () => !!(await deps.loadConfig()).projectId;
+  return {
+    connectBrowser: () => run((f) => f.connectWallet(deps, () => f.connectBrowserWallet({ walletConnectReady }), 'browser', celebrate)),
+    /** WalletConnect: `onUri` gets the pairing URI for the QR code; `signal` cancels the attempt. */
+    connectWalletConnect: (onUri: (uri: string) => void, signal?: AbortSignal) =>
+      run((f) => f.connectWallet(deps, async () => f.connectWalletConnect(await deps.loadConfig(), onUri, undefined, signal), 'walletconnect', celebrate)),
+    /** Spec §4 "Disconnect"; `silent` leaves the confirmation to the caller (the admin page). True when disconnected. */
+    disconnect: (options?: { silent?: boolean }) => run((f) => f.disconnectWallet(deps, options)),
+    /** Back to the connect options, to use another wallet. */
+    switchWallet: () => run((f) => f.clearConnection(deps, { signOut: true })),
+    switchNetwork: () => run((f) => f.switchNetwork(deps)),
+    refreshBalance: () => run((f) => f.refreshBalance(deps)),
+    pay: () => run((f) => f.pay(deps)),
+    verifyPending: () => run(async (f) => { const hash = deps.ui.get().pendingHash; if (hash) await f.verifyTransaction(deps, hash); }),
+    startNewPayment: () => void run((f) => f.startNewPayment(deps)),
+    clearSession: () => run((f) => f.clearPaymentAccess(deps)),
+    dismissSuccess: () => deps.ui.set({ justPaid: false }),
+    /** The calculator answered 403: check with the payments service what is true. */
+    onPaymentRequired: () => void recheckAfterPaymentRequired(deps),
+  };
 }
 
-function browserStorage(): KeyValueStore {
-  try {
-    if (typeof localStorage !== 'undefined') return localStorage;
-  } catch {
-    // blocked (private mode): fall through to memory
-  }
-  return memoryStore();
+export interface PaymentContextValue {
+  /** The wallet and pay steps, and the page's wallet's paid status from the query. */
+  state: PageState & Pick<PaidStatus, 'isPaid' | 'transactionHash'>;
+  actions: ReturnType<typeof paymentActions>;
+  config: ReturnType<typeof useWalletConnectConfig>['data'];
+  configError: boolean;
+  /** Hours of access left (from the server's expiry), null before any is known; refreshed every 60 s. */
+  hoursRemaining: number | null;
+}
+const PaymentContext = createContext<PaymentContextValue | null>(null);
+
+export function usePayment(): PaymentContextValue {
+  const value = useContext(PaymentContext);
+  if (!value) throw new Error('usePayment must be used inside <PaymentProvider>');
+  return value;
+}
+
+/**
+ * The page's wallet's paid status, from the payment-status query: polled every 60 s while paid and
+ * connected, updated by the event stream while a wallet is connected. Also the countdown (every
+ * 60 s; at 0 access ends on the page too), and `onPaid` once per change from unpaid to paid.
+ */
+export function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via: PaidStatus['via']) => void) {
+  const { walletAddress, walletConnected } = ui;
+  const enabled = walletConnected && readPaymentStatus(deps.queryClient, walletAddress).isPaid && !deps.storage.isDisconnected();
+  const query = useQuery({ ...paymentStatusQuery(deps.queryClient, deps.storage, walletAddress ?? '', enabled), enabled });
+  const paid = (walletAddress && query.data) || UNPAID;
+
+  useEffect(() => {
+    if (!walletConnected || !walletAddress) return;
+    return subscribePaymentEvents((status) => applyServerStatus(deps.queryClient, deps.storage, status, deps.ui.get().walletAddress, deps.ui.get().pendingHash !== null));
+  }, [deps, walletConnected, walletAddress]);
+
+  const wasPaid = useRef(paid.isPaid);
+  useEffect(() => {
+    if (paid.isPaid && !wasPaid.current) onPaid(paid.via);
+    wasPaid.current = paid.isPaid;
+  }, [paid.isPaid, paid.via, onPaid]);
+
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!paid.isPaid) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), SESSION_COUNTDOWN_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [paid.isPaid, paid.expiresAt]);
+  const hoursRemaining = paid.isPaid && paid.expiresAt !== null ? hoursUntil(paid.expiresAt, now) : null;
+  useEffect(() => {
+    if (hoursRemaining !== null && hoursRemaining <= 0) markUnpaid(deps);
+  }, [deps, hoursRemaining]);
+  return { paid, hoursRemaining };
 }
 
 interface PaymentProviderProps {
@@ -42,50 +105,22 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
   const { showToast } = useToast();
   const queryClient = useQueryClient();
   const config = useWalletConnectConfig();
-  const confetti = useRef(confettiEnabled);
-  confetti.current = confettiEnabled;
-  useEffect(() => {
-    if (confettiEnabled) void loadConfetti().catch(() => undefined);
-  }, [confettiEnabled]);
+  // The confetti code is fetched once its flag is on, so a celebration starts at once (with its toast).
+  const confetti = useRef<{ on: boolean; lib?: Awaited<ReturnType<typeof loadConfetti>> }>({ on: confettiEnabled });
+  confetti.current.on = confettiEnabled;
+  useEffect(() => void (confettiEnabled && loadConfetti().then((lib) => void (confetti.current.lib = lib), () => undefined)), [confettiEnabled]);
+  const celebrate = useCallback(() => {
+    const { on, lib } = confetti.current;
+    if (on) void (lib ? lib.launchConfetti() : loadConfetti().then((m) => m.launchConfetti()));
+  }, []);
 
-  const [deps] = useState<FlowDeps>(() => {
-    const created: FlowDeps = {
-      store: createPaymentStore(),
-      storage: browserStorage(),
-      clearSessionStorage: () => {
-        try {
-          sessionStorage.clear();
-        } catch {
-          // unavailable: nothing to clear
-        }
-      },
-      provider: { current: null },
-      walletConnect: { current: null },
-      detachListeners: { current: null },
-      disconnecting: { current: false },
-      verifyRetries: { current: 0 },
-      recalculatedAt: { current: 0 },
-      walletDrops: { current: [] },
-      loadConfig: () => queryClient.fetchQuery(walletConnectConfigQueryOptions()),
-      network: () => requiredNetwork(queryClient.getQueryData(walletConnectConfigQueryOptions().queryKey)),
-      notify: showToast,
-      celebrate: () => void (confetti.current && celebrate()),
-      invalidateCalculations: () => void queryClient.invalidateQueries({ queryKey: ['calculations'] }),
-      variant,
-      timers: createTimers(),
-      now: Date.now,
-    };
-    // Before the first paint, so a paid visitor never sees the gate flash.
-    restoreStoredSession(created);
-    return created;
-  });
-  const state = useSyncExternalStore(deps.store.subscribe, deps.store.getState);
+  const [deps] = useState(() => createPaymentDeps(queryClient, localStore, showToast));
+  const ui = useSyncExternalStore(deps.ui.subscribe, deps.ui.get);
 
   useEffect(() => {
-    // The network (RPC URL) comes with the config: load it before talking to the wallet.
     void validateStoredSession(deps);
-    // Only a browser that connected before has a wallet to restore; its flows load beside the config.
-    const flows = walletToRestore(deps.storage) ? walletFlows() : null;
+    // Only a browser that connected before has a wallet to restore; the network (RPC URL) comes with the config.
+    const flows = deps.storage.walletToRestore() ? walletFlows() : null;
     void deps
       .loadConfig()
       .catch(() => undefined)
@@ -93,42 +128,28 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
       .catch(() => undefined);
     return () => {
       deps.timers.cancelAll();
-      deps.detachListeners.current?.();
+      deps.link.release({ endWalletConnect: false });
     };
   }, [deps]);
 
-  const hoursRemaining = usePaymentTimers(deps, state);
-
-  const actions = useMemo<PaymentActions>(
-    () => ({
-      connectBrowser: async () => {
-        const f = await walletFlows();
-        return f.connectWallet(deps, () => f.connectBrowserWallet({ walletConnectReady: async () => !!(await deps.loadConfig()).projectId }), 'browser');
-      },
-      connectWalletConnect: async (onUri, signal) => {
-        const f = await walletFlows();
-        return f.connectWallet(deps, async () => f.connectWalletConnect(await deps.loadConfig(), onUri, undefined, signal), 'walletconnect');
-      },
-      disconnect: async (options) => (await walletFlows()).disconnectWallet(deps, options),
-      switchWallet: async () => (await walletFlows()).clearConnection(deps, { signOut: true }),
-      switchNetwork: async () => (await walletFlows()).switchNetwork(deps),
-      refreshBalance: async () => (await walletFlows()).refreshBalance(deps),
-      pay: async () => (await walletFlows()).pay(deps),
-      verifyPending: async () => {
-        const hash = deps.store.getState().pendingHash;
-        if (hash) await (await walletFlows()).verifyTransaction(deps, hash);
-      },
-      startNewPayment: () => void walletFlows().then((f) => f.startNewPayment(deps)),
-      clearSession: async () => (await walletFlows()).clearPaymentAccess(deps),
-      dismissSuccess: () => deps.store.dispatch({ type: 'success/dismissed' }),
-      onPaymentRequired: () => void recheckAfterPaymentRequired(deps),
-    }),
-    [deps],
+  // Spec §4: however the paid status arrived, the page reacts once: calculations rerun, the pay steps end, the visitor is told.
+  const onPaid = useCallback(
+    (via: PaidStatus['via']) => {
+      deps.timers.cancel('verify');
+      deps.ui.set({ ...NO_PAYMENT_STEP, error: null, justPaid: via === 'payment' });
+      deps.invalidateCalculations();
+      if (via === 'payment') {
+        deps.notify(TOASTS.paymentSuccessful(variant));
+        celebrate();
+      } else if (via === 'existing') deps.notify(TOASTS.paymentConfirmed);
+    },
+    [deps, variant, celebrate],
   );
-
+  const { paid, hoursRemaining } = usePaymentStatus(deps, ui, onPaid);
+  const actions = useMemo(() => paymentActions(deps, celebrate), [deps, celebrate]);
   const value = useMemo<PaymentContextValue>(
-    () => ({ state, actions, config: config.data, configError: config.isError, network: requiredNetwork(config.data), hoursRemaining }),
-    [state, actions, config.data, config.isError, hoursRemaining],
+    () => ({ state: { ...ui, isPaid: paid.isPaid, transactionHash: paid.transactionHash }, actions, config: config.data, configError: config.isError, hoursRemaining }),
+    [ui, paid, actions, config.data, config.isError, hoursRemaining],
   );
   return <PaymentContext.Provider value={value}>{children}</PaymentContext.Provider>;
 }

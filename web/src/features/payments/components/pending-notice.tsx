@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { shortenAddress } from '../../../lib/format';
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 
 /** A payment sent but not yet verified (spec §2.5): Verify Payment and Start New Payment. */
 export function PendingNotice() {

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 
 /** The QR code and the WalletConnect library load only when the visitor picks WalletConnect. */
 const WalletConnectPanel = lazy(() => import('./walletconnect-panel'));
@@ -20,38 +20,34 @@ export function WalletConnectCard() {
   const connecting = state.connection === 'connecting';
   const walletConnectReady = !!config?.projectId;
 
-  const browserOption = (
-    <button type="button" className="wallet-option" onClick={() => void actions.connectBrowser()} disabled={connecting} data-testid="connect-browser-wallet">
+  const option = (testId: string, icon: string, title: string, note: string, onClick: () => void, disabled: boolean, describedBy?: string) => (
+    <button key={testId} type="button" className="wallet-option" onClick={onClick} disabled={disabled} aria-describedby={describedBy} data-testid={testId}>
       <span className="wallet-option__icon" aria-hidden="true">
-        <i className={connecting && !walletConnectOpen ? 'pi pi-spin pi-spinner' : 'pi pi-globe'} />
+        <i className={icon} />
       </span>
       <span className="wallet-option__text">
-        <span className="wallet-option__title">Browser Wallet</span>
-        <span className="wallet-option__note">
-          {tab === 'desktop' ? 'MetaMask or another wallet extension in this browser' : 'Open this page in your wallet app’s own browser'}
-        </span>
+        <span className="wallet-option__title">{title}</span>
+        <span className="wallet-option__note">{note}</span>
       </span>
     </button>
   );
-  const walletConnectOption = (
-    <button
-      type="button"
-      className="wallet-option"
-      onClick={() => setWalletConnectOpen(true)}
-      disabled={connecting || !walletConnectReady}
-      aria-describedby={walletConnectReady ? undefined : 'walletconnect-unavailable'}
-      data-testid="connect-walletconnect"
-    >
-      <span className="wallet-option__icon" aria-hidden="true">
-        <i className="pi pi-qrcode" />
-      </span>
-      <span className="wallet-option__text">
-        <span className="wallet-option__title">WalletConnect</span>
-        <span className="wallet-option__note">
-          {tab === 'desktop' ? 'Scan a QR code with your mobile wallet' : 'Connect a wallet app on this phone'}
-        </span>
-      </span>
-    </button>
+  const desktop = tab === 'desktop';
+  const browserOption = option(
+    'connect-browser-wallet',
+    connecting && !walletConnectOpen ? 'pi pi-spin pi-spinner' : 'pi pi-globe',
+    'Browser Wallet',
+    desktop ? 'MetaMask or another wallet extension in this browser' : 'Open this page in your wallet app’s own browser',
+    () => void actions.connectBrowser(),
+    connecting,
+  );
+  const walletConnectOption = option(
+    'connect-walletconnect',
+    'pi pi-qrcode',
+    'WalletConnect',
+    desktop ? 'Scan a QR code with your mobile wallet' : 'Connect a wallet app on this phone',
+    () => setWalletConnectOpen(true),
+    connecting || !walletConnectReady,
+    walletConnectReady ? undefined : 'walletconnect-unavailable',
   );
 
   return (
@@ -84,19 +80,7 @@ export function WalletConnectCard() {
             <WalletConnectPanel mobile={tab === 'mobile'} onClose={() => setWalletConnectOpen(false)} />
           </Suspense>
         ) : (
-          <div className="wallet-connect__options">
-            {tab === 'desktop' ? (
-              <>
-                {browserOption}
-                {walletConnectOption}
-              </>
-            ) : (
-              <>
-                {walletConnectOption}
-                {browserOption}
-              </>
-            )}
-          </div>
+          <div className="wallet-connect__options">{desktop ? [browserOption, walletConnectOption] : [walletConnectOption, browserOption]}</div>
         )}
         {!walletConnectReady && config ? (
           <p id="walletconnect-unavailable" className="wallet-connect__note">

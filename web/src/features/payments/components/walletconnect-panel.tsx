@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'primereact/button';
 import { QRCodeSVG } from 'qrcode.react';
-import { usePayment } from '../hooks/payment-context';
+import { usePayment } from './payment-provider';
 
 interface WalletConnectPanelProps {
   /** On a phone the pairing link opens the wallet app directly. */

@@ -1,0 +1,161 @@
+import { AUTO_VERIFY_PENDING_MS } from '../../../config/constants';
+import { isApiError } from '../../../lib/api-client';
+import { WALLET_UNSTABLE_MESSAGE, getChainId, getInjectedProvider, listAccounts } from '../../../lib/wallet';
+import { CONNECTION_FAILED_MESSAGE, ConnectionCancelled, flowMessage, putOnNetwork, type WalletConnection } from '../../../lib/wallet/browser-connector';
+import { switchNetworkMessage } from '../../../lib/wallet/network';
+import { restoreWalletConnect } from '../../../lib/wallet/walletconnect-connector';
+import { registerWallet, signOutWallet } from '../api/payment-api';
+import { refreshBalance, verifyTransaction } from '../pay/pay';
+import { ensureSignedIn } from '../sign-in/ensure-signed-in';
+import { UNPAID, paidFrom, writePaymentStatus } from '../status/payment-status';
+import { NO_CONNECTION, NO_PAYMENT_STEP, isPaid, markUnpaid, type PaymentDeps } from '../state/page';
+import { shouldAutoVerifyPending, type WalletType } from '../storage/payment-storage';
+import { TOASTS } from '../texts';
+
+/** The connection ends without the Disconnect button (accounts gone, Switch Wallet): paid status stays, the visitor may connect again. */
+export async function clearConnection(deps: PaymentDeps, { signOut }: { signOut: boolean }): Promise<void> {
+  deps.link.release();
+  deps.timers.cancel('verify');
+  deps.storage.setWalletType(null);
+  deps.ui.set({ ...NO_CONNECTION, ...NO_PAYMENT_STEP, walletAddress: isPaid(deps) ? deps.ui.get().walletAddress : null, error: null });
+  if (signOut) await signOutWallet().catch(() => undefined);
+}
+
+/** Follows the wallet's events (spec §4 "Disconnect"): account and chain changes, the wallet letting go. */
+function follow(deps: PaymentDeps, { provider }: WalletConnection, type: WalletType): void {
+  // Once is ordinary (a locked wallet); again within the window the link is flapping (spec §8).
+  const dropped = () => deps.link.dropped() && deps.ui.set({ error: WALLET_UNSTABLE_MESSAGE });
+  deps.link.hold(provider, type, {
+    accountsChanged: (accounts) => {
+      if (deps.ui.get().disconnecting) return; // spec §4: ignored while disconnecting
+      const next = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
+      const current = deps.ui.get().walletAddress;
+      if (!next) {
+        void clearConnection(deps, { signOut: false });
+        return void dropped();
+      }
+      if (current && next.toLowerCase() !== current.toLowerCase()) {
+        markUnpaid(deps); // the session belongs to the old account
+        void clearConnection(deps, { signOut: true });
+      }
+    },
+    chainChanged: (chainId) => {
+      const ok = String(chainId).toLowerCase() === deps.network().chainId.toLowerCase();
+      deps.ui.set({ chainOk: ok, error: ok ? null : switchNetworkMessage(deps.network()) });
+      if (ok) void refreshBalance(deps);
+    },
+    // WalletConnect's 'disconnect' ends the session; a browser wallet's (it lost its chains) does not,
+    // as the extension reconnects by itself: only repeats are reported.
+    disconnect: () => {
+      if (type === 'walletconnect') void clearConnection(deps, { signOut: false });
+      dropped();
+    },
+  });
+}
+
+/** Network, sign-in, then the page's connection. A restore on page load never prompts, and gives up (false) when it would have to. */
+async function establish(deps: PaymentDeps, connection: WalletConnection, type: WalletType, interactive: boolean): Promise<boolean> {
+  const { provider, address } = connection;
+  const network = deps.network();
+  let chainOk = true;
+  try {
+    if (interactive) await putOnNetwork(provider, network);
+    else chainOk = (await getChainId(provider)) === network.chainId.toLowerCase();
+  } catch {
+    chainOk = false;
+  }
+  if (!(await ensureSignedIn(provider, address, interactive))) return false;
+  deps.storage.setWalletType(type);
+  follow(deps, connection, type);
+  const before = deps.ui.get().walletAddress;
+  // A paid session stored for another wallet is not this wallet's.
+  if (before && before.toLowerCase() !== address.toLowerCase()) writePaymentStatus(deps.queryClient, deps.storage, before, UNPAID);
+  const same = before?.toLowerCase() === address.toLowerCase();
+  deps.ui.set({
+    ...(same ? {} : { ...NO_PAYMENT_STEP, justPaid: false }),
+    connection: 'connected',
+    walletConnected: true,
+    walletAddress: address,
+    chainOk,
+    error: chainOk ? null : switchNetworkMessage(network),
+  });
+  return true;
+}
+
+/** Connect by a click (spec §4 "Wallet connect"): idle → connecting → connected | failed. */
+export async function connectWallet(deps: PaymentDeps, connect: () => Promise<WalletConnection>, type: WalletType, celebrate: () => void): Promise<boolean> {
+  if (deps.ui.get().connection === 'connecting') return false;
+  deps.storage.setDisconnected(false);
+  deps.ui.set({ connection: 'connecting', error: null });
+  try {
+    const connection = await connect();
+    await establish(deps, connection, type, true);
+    deps.notify(TOASTS.walletConnected(connection.address));
+    celebrate();
+    void afterConnect(deps);
+    return true;
+  } catch (error) {
+    if (error instanceof ConnectionCancelled) {
+      await clearConnection(deps, { signOut: false });
+      return false;
+    }
+    deps.ui.set({ ...NO_CONNECTION, connection: 'failed', error: flowMessage(error, CONNECTION_FAILED_MESSAGE) });
+    deps.notify(TOASTS.connectionFailed);
+    return false;
+  }
+}
+
+/** Page load: reconnect without prompts unless the visitor disconnected; only a browser that connected before asks the wallet at all (spec §4). */
+export async function restoreConnection(deps: PaymentDeps): Promise<void> {
+  try {
+    const type = deps.storage.walletToRestore();
+    let connection: WalletConnection | null = null;
+    if (type === 'walletconnect') connection = await restoreWalletConnect(await deps.loadConfig());
+    else if (type === 'browser') {
+      const injected = getInjectedProvider();
+      const accounts = injected ? await listAccounts(injected) : [];
+      if (injected && accounts[0]) connection = { provider: injected, address: accounts[0] };
+    }
+    if (connection && type && (await establish(deps, connection, type, false))) await afterConnect(deps);
+  } catch {
+    // Stays unconnected; the visitor connects by hand.
+  }
+}
+
+/** Spec §4: after connecting, the balance, then the registration check (paid at once, or a pending transaction to verify). */
+async function afterConnect(deps: PaymentDeps): Promise<void> {
+  void refreshBalance(deps);
+  const address = deps.ui.get().walletAddress;
+  if (!address || deps.storage.isDisconnected()) return;
+  deps.ui.set({ isChecking: true });
+  try {
+    const reply = await registerWallet(address);
+    if (reply.isPaid) return void writePaymentStatus(deps.queryClient, deps.storage, address, paidFrom(reply.sessionInfo, 'existing'));
+    if (isPaid(deps)) markUnpaid(deps); // the stored session is not the server's
+    const stored = deps.storage.readPending();
+    const hash = shouldAutoVerifyPending(stored, address) ? stored.transactionHash : reply.pendingTransactions[0]?.transactionHash;
+    if (hash && deps.ui.get().step === 'idle') {
+      deps.ui.set({ ...NO_PAYMENT_STEP, step: 'pending', pendingHash: hash, error: null });
+      deps.timers.schedule('verify', AUTO_VERIFY_PENDING_MS, () => void verifyTransaction(deps, hash));
+    }
+  } catch (error) {
+    // Spec §8: the server answered with an error → 'Failed to check payment status'; no usable answer
+    // at all (network down, a reply not in the contract) → 'Payment check failed'.
+    deps.ui.set({ error: isApiError(error) ? 'Failed to check payment status' : 'Payment check failed' });
+  } finally {
+    deps.ui.set({ isChecking: false });
+  }
+}
+
+/** The 'Switch Network' button: asks the wallet again to move to the required network. */
+export async function switchNetwork(deps: PaymentDeps): Promise<void> {
+  const provider = deps.link.provider;
+  if (!provider) return;
+  try {
+    await putOnNetwork(provider, deps.network());
+    deps.ui.set({ chainOk: true, error: null });
+    void refreshBalance(deps);
+  } catch (error) {
+    deps.ui.set({ chainOk: false, error: flowMessage(error, switchNetworkMessage(deps.network())) });
+  }
+}

@@ -1,0 +1,137 @@
+import { AUTO_VERIFY_AFTER_PAYMENT_MS, PAYMENT_CONFIRMATIONS, VERIFY_RETRY_MS } from '../../../config/constants';
+import { isApiError } from '../../../lib/api-client';
+import { WALLET_ERROR, providerFailureMessage, sendTransaction, waitForConfirmations, walletErrorCode } from '../../../lib/wallet';
+import { WalletFlowError, flowMessage, putOnNetwork } from '../../../lib/wallet/browser-connector';
+import { PROVIDER_NOT_INITIALIZED, readBalance } from '../../../lib/wallet/read-balance';
+import { initiatePayment, reportPaymentSubmitted, verifyPayment } from '../api/payment-api';
+import { ensureSignedIn } from '../sign-in/ensure-signed-in';
+import { paidFrom, writePaymentStatus } from '../status/payment-status';
+import { NO_PAYMENT_STEP, isPaid, type PaymentDeps } from '../state/page';
+import { TOASTS } from '../texts';
+import { checkBalance } from '../utils/balance';
+
+export const REJECTED_PAYMENT_MESSAGE = 'Payment failed: the transaction was rejected in the wallet';
+/** Automatic retries stop after this many (about 5 minutes at one every 10 s); the visitor can still verify by hand. */
+export const MAX_AUTO_VERIFY_RETRIES = 30;
+
+/** Spec §4: a verification failing with 'not found' or 'being processed' is retried after 10 s; any other failure is final. */
+export const isRetryableVerification = (message: string | null | undefined): boolean => !!message && /not found|being processed/i.test(message);
+
+const fail = (deps: PaymentDeps, error: string) => deps.ui.set({ ...NO_PAYMENT_STEP, error });
+
+/** Spec §4 "Balance read" for the connected wallet; a late answer for a wallet no longer connected is dropped. */
+export async function refreshBalance(deps: PaymentDeps): Promise<void> {
+  const address = deps.ui.get().walletAddress;
+  if (!address || !deps.link.provider) return;
+  deps.ui.set({ balanceLoading: true, balanceError: null });
+  try {
+    const wei = await readBalance(() => deps.link.provider, address, { network: deps.network() });
+    if (deps.ui.get().walletAddress === address) deps.ui.set({ balanceLoading: false, balanceWei: wei, balanceError: null });
+  } catch (error) {
+    deps.ui.set({ balanceLoading: false, balanceError: error instanceof Error ? error.message : 'Failed to fetch wallet balance' });
+  }
+}
+
+/**
+ * Spec §4 "Payment flow": initiate a session, send 0.1 SHM from the wallet, wait for 1 confirmation
+ * (receipt status 1, else 'Transaction failed'), report the hash, keep it as the pending transaction,
+ * and verify it automatically after 5 s.
+ */
+export async function pay(deps: PaymentDeps): Promise<void> {
+  const state = deps.ui.get();
+  const provider = deps.link.provider;
+  const address = state.walletAddress;
+  if (state.step !== 'idle' || isPaid(deps)) return;
+  if (!provider || !address || !state.walletConnected) return fail(deps, PROVIDER_NOT_INITIALIZED);
+  deps.ui.set({ ...NO_PAYMENT_STEP, step: 'initiating', error: null });
+
+  let intent;
+  try {
+    await ensureSignedIn(provider, address, true);
+    intent = await initiatePayment(address);
+  } catch (error) {
+    return fail(deps, flowMessage(error, (isApiError(error) && error.serverMessage) || 'Failed to initiate payment'));
+  }
+  const amountWei = BigInt(intent.amountWei);
+  const { balanceWei } = deps.ui.get();
+  const check = balanceWei === null ? null : checkBalance(balanceWei, amountWei, intent.amount);
+  if (check && !check.sufficient) return fail(deps, check.error!);
+  try {
+    await putOnNetwork(provider, deps.network());
+  } catch (error) {
+    return fail(deps, flowMessage(error, 'Payment failed'));
+  }
+
+  deps.ui.set({ step: 'sending', error: null });
+  let hash: string;
+  try {
+    hash = await sendTransaction(provider, { from: address, to: intent.recipient, valueWei: amountWei });
+  } catch (error) {
+    return fail(deps, walletErrorCode(error) === WALLET_ERROR.USER_REJECTED ? REJECTED_PAYMENT_MESSAGE : (providerFailureMessage(error) ?? 'Payment failed'));
+  }
+  const session = { isPaid: false, transactionHash: hash, walletAddress: address, timestamp: Date.now() };
+  deps.storage.writeSession({ ...session, status: 'pending_backend_save' });
+  deps.storage.writeSessionId(intent.sessionId);
+  deps.ui.set({ step: 'confirming', pendingHash: hash, error: null });
+
+  try {
+    const receipt = await waitForConfirmations(provider, hash, { confirmations: PAYMENT_CONFIRMATIONS });
+    if (receipt.status !== 1) throw new WalletFlowError('Transaction failed');
+  } catch (error) {
+    if (error instanceof WalletFlowError) {
+      deps.storage.clearSession();
+      return fail(deps, error.message);
+    }
+    // No receipt in time (or the RPC failed): the payments service still verifies the hash.
+  }
+  await reportPaymentSubmitted(address, hash, intent.sessionId).catch((error: unknown) => {
+    console.warn('Reporting the payment transaction failed; verification continues', error); // spec §7: only logged
+  });
+  if (isPaid(deps)) return;
+  deps.storage.writeSession({ ...session, status: 'pending' });
+  deps.storage.writePending({ transactionHash: hash, wallet: address });
+  deps.ui.set({ ...NO_PAYMENT_STEP, step: 'pending', pendingHash: hash, error: null });
+  void refreshBalance(deps);
+  deps.timers.schedule('verify', AUTO_VERIFY_AFTER_PAYMENT_MS, () => void verifyTransaction(deps, hash));
+}
+
+/**
+ * POST /api/verify-payment for `hash`; a success goes into the payment-status query. 'not found' /
+ * 'being processed' → again in 10 s; any other refusal clears the session and the pending
+ * transaction; a network error keeps the notice so the visitor can verify by hand (spec §4, §8).
+ */
+export async function verifyTransaction(deps: PaymentDeps, hash: string): Promise<void> {
+  const state = deps.ui.get();
+  const address = state.walletAddress;
+  if (isPaid(deps) || !address || state.step === 'verifying') return;
+  deps.timers.cancel('verify');
+  deps.ui.set({ step: 'verifying', pendingHash: hash, error: null });
+
+  let reply;
+  try {
+    reply = await verifyPayment(hash, address);
+  } catch {
+    if (isPaid(deps)) return;
+    deps.notify(TOASTS.verificationError);
+    return deps.ui.set({ step: 'pending', pendingHash: hash, error: 'Failed to verify pending transaction' });
+  }
+  if (reply.success) return void writePaymentStatus(deps.queryClient, deps.storage, address, paidFrom(reply, 'payment'));
+  if (isPaid(deps)) return;
+  const message = reply.error ?? 'Payment verification failed';
+  if (isRetryableVerification(message)) {
+    const retries = deps.ui.get().verifyRetries;
+    deps.ui.set({ step: 'pending', pendingHash: hash, verifyNote: message, error: null, verifyRetries: retries + 1 });
+    if (retries < MAX_AUTO_VERIFY_RETRIES) deps.timers.schedule('verify', VERIFY_RETRY_MS, () => void verifyTransaction(deps, hash));
+    return;
+  }
+  deps.notify(TOASTS.verificationFailed);
+  deps.storage.clearSession();
+  fail(deps, message);
+}
+
+/** 'Start New Payment': forget the pending transaction and offer Pay again. */
+export function startNewPayment(deps: PaymentDeps): void {
+  deps.timers.cancel('verify');
+  deps.storage.clearSession();
+  deps.ui.set({ ...NO_PAYMENT_STEP, error: null });
+}

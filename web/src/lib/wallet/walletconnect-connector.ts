@@ -1,0 +1,99 @@
+import type { WalletConnectConfigReply } from '@shm/contracts';
+import { WALLETCONNECT_TIMEOUT_MS } from '../../config/constants';
+import type { Eip1193Provider } from './eip1193';
+import { ConnectionCancelled, WalletFlowError, type WalletConnection } from './browser-connector';
+
+/** The part of the WalletConnect provider this page uses. */
+export interface WalletConnectProvider extends Eip1193Provider {
+  accounts: string[];
+  session?: unknown;
+  connect(): Promise<void>;
+  disconnect(): Promise<void>;
+  on(event: string, listener: (...args: unknown[]) => void): void;
+  removeListener(event: string, listener: (...args: unknown[]) => void): void;
+}
+
+/**
+ * Creates the WalletConnect v2 provider. The library is large, so it is imported only here, on demand
+ * (its own chunk): the calculator's first load never pays for it. No modal: the page draws the QR code.
+ */
+export async function createWalletConnectProvider(config: WalletConnectConfigReply): Promise<WalletConnectProvider> {
+  if (!config.projectId) throw new WalletFlowError('WalletConnect not initialized');
+  const chainId = config.payment.chainId;
+  const network = config.networks.find((n) => Number.parseInt(n.chainId, 16) === chainId);
+  try {
+    const { EthereumProvider } = await import('@walletconnect/ethereum-provider');
+    const provider = await EthereumProvider.init({
+      projectId: config.projectId,
+      optionalChains: [chainId],
+      rpcMap: network?.rpcUrls[0] ? { [chainId]: network.rpcUrls[0] } : undefined,
+      metadata: config.metadata,
+      showQrModal: false,
+    });
+    return provider as unknown as WalletConnectProvider;
+  } catch (error) {
+    throw new WalletFlowError(`Failed to initialize wallet connection: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+const TIMED_OUT = new WalletFlowError('Connection timeout');
+
+/** Pairs an initialised provider: `onUri` gets the pairing URI (QR code / deep link) once the relay gives one. */
+async function pair(provider: WalletConnectProvider, onUri: (uri: string) => void, timedOut: Promise<never>): Promise<WalletConnection> {
+  const onDisplayUri = (uri: unknown) => typeof uri === 'string' && onUri(uri);
+  provider.on('display_uri', onDisplayUri);
+  try {
+    await Promise.race([provider.connect(), timedOut]);
+  } catch (error) {
+    const ended = error === TIMED_OUT || error instanceof ConnectionCancelled;
+    if (ended) void provider.disconnect().catch(() => undefined);
+    throw ended ? error : new WalletFlowError('Failed to connect via WalletConnect');
+  } finally {
+    provider.removeListener('display_uri', onDisplayUri);
+  }
+  const address = provider.accounts[0];
+  if (!address) throw new WalletFlowError('Failed to connect via WalletConnect');
+  return { provider, address };
+}
+
+/**
+ * WalletConnect from the click to a connected wallet: load the library, initialise it, show the
+ * pairing URI through `onUri`, wait for the wallet's approval. The whole attempt gives up after
+ * 60 s with 'Connection timeout' (spec §4), also when the relay cannot be reached at all;
+ * `signal` ends it early (ConnectionCancelled).
+ */
+export async function connectWalletConnect(
+  config: WalletConnectConfigReply,
+  onUri: (uri: string) => void,
+  timeoutMs = WALLETCONNECT_TIMEOUT_MS,
+  signal?: AbortSignal,
+): Promise<WalletConnection> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
+    signal?.addEventListener('abort', () => reject(new ConnectionCancelled('cancelled')), { once: true });
+  });
+  timedOut.catch(() => undefined); // an abort after the attempt settled has nobody to tell
+  const creating = createWalletConnectProvider(config);
+  try {
+    let provider: WalletConnectProvider;
+    try {
+      provider = await Promise.race([creating, timedOut]);
+    } catch (error) {
+      // Ended while the library was still starting: drop the provider once it is there.
+      void creating.then((late) => late.disconnect()).catch(() => undefined);
+      throw error;
+    }
+    return await pair(provider, onUri, timedOut);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A WalletConnect session kept from an earlier visit, restored without a QR code; null when there is none. */
+export async function restoreWalletConnect(config: WalletConnectConfigReply): Promise<WalletConnection | null> {
+  if (!config.projectId) return null;
+  const provider = await createWalletConnectProvider(config);
+  const address = provider.session ? provider.accounts[0] : undefined;
+  return address ? { provider, address } : null;
+}
