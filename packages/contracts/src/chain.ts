@@ -1,5 +1,5 @@
-import { SHARDEUM_CHAIN_ID } from './http/auth';
-import { ACCESS_HOURS, type NetworkDefinition } from './http/payments';
+import { SHARDEUM_CHAIN_ID } from './auth/schemas';
+import { ACCESS_HOURS, type NetworkDefinition } from './payments/schemas';
 
 /** `SHARDEUM_CHAIN_ID` as wallets name it (EIP-1193 `eth_chainId`, EIP-3085): '0x1fb6'. */
 export const SHARDEUM_CHAIN_HEX = `0x${SHARDEUM_CHAIN_ID.toString(16)}`;
