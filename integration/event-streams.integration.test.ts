@@ -1,33 +1,13 @@
-import http from 'node:http';
 import { Wallet } from 'ethers';
 import { startFront, type Front } from './support/front';
 import { startPayments, type Started } from './support/services';
+import { openStream, type OpenStream } from '@shm/platform/testing';
 
 /** A fresh signer (a plain Wallet, as sign-in takes). */
 const newWallet = () => new Wallet(Wallet.createRandom().privateKey);
 
 // Real Redis and MongoDB-wire server on a shared, busy machine; hundreds of streams in one test.
 jest.setTimeout(60_000);
-
-interface OpenStream {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Promise<string>;
-  close(): void;
-}
-
-/** GET /api/payment/events on a connection of its own; resolves once the status line is in. */
-function openStream(url: string, headers: Record<string, string>): Promise<OpenStream> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${url}/api/payment/events`, { agent: false, headers: { accept: 'text/event-stream', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c));
-      const body = new Promise<string>((done) => res.on('end', () => done(text)).on('close', () => done(text)));
-      resolve({ status: res.statusCode ?? 0, headers: res.headers, body, close: () => req.destroy() });
-    });
-    req.on('error', reject);
-  });
-}
 
 describe('event streams through the web entry and the gateway', () => {
   let payments: Started;

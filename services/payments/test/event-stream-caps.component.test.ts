@@ -1,29 +1,9 @@
-import http from 'node:http';
 import { Wallet } from 'ethers';
 import { signedIn, startPayments, type PaymentsUnderTest } from './support/payments-under-test';
+import { openStream, type OpenStream } from '@shm/platform/testing';
 
 // Real Redis and MongoDB-wire server on a shared, busy machine; hundreds of streams in one test.
 jest.setTimeout(60_000);
-
-interface OpenStream {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Promise<string>;
-  close(): void;
-}
-
-/** GET /api/payment/events on a connection of its own; resolves once the status line is in. */
-function openStream(url: string, headers: Record<string, string>): Promise<OpenStream> {
-  return new Promise((resolve, reject) => {
-    const req = http.get(`${url}/api/payment/events`, { agent: false, headers: { accept: 'text/event-stream', ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c: string) => (text += c));
-      const body = new Promise<string>((done) => res.on('end', () => done(text)).on('close', () => done(text)));
-      resolve({ status: res.statusCode ?? 0, headers: res.headers, body, close: () => req.destroy() });
-    });
-    req.on('error', reject);
-  });
-}
 
 const settle = () => new Promise((r) => setTimeout(r, 100));
 

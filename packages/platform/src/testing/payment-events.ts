@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { PaymentStatusSchema, type PaymentStatus } from '@shm/contracts';
 
 export interface EventStream {
@@ -62,4 +63,24 @@ export async function openEvents(url: string, headers: Record<string, string>): 
     }
   })();
   return stream;
+}
+
+export interface OpenStream {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Promise<string>;
+  close(): void;
+}
+
+/** GET /api/payment/events on a connection of its own (no agent); resolves once the status line is in. */
+export function openStream(url: string, headers: Record<string, string>): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(`${url}/api/payment/events`, { agent: false, headers: { accept: 'text/event-stream', ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c: string) => (text += c));
+      const body = new Promise<string>((done) => res.on('end', () => done(text)).on('close', () => done(text)));
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body, close: () => req.destroy() });
+    });
+    req.on('error', reject);
+  });
 }
