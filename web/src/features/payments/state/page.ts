@@ -50,24 +50,15 @@ function createStore(initial: PageState) {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
-    set(patch: Partial<PageState>) {
-      state = { ...state, ...patch };
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    set: (patch: Partial<PageState>) => ((state = { ...state, ...patch }), listeners.forEach((listener) => listener())),
+    subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
   };
 }
 
 /** Named one-shot timers; scheduling a name again replaces the earlier one. */
 function createTimers() {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const cancel = (name: string) => {
-    clearTimeout(timers.get(name));
-    timers.delete(name);
-  };
+  const cancel = (name: string) => (clearTimeout(timers.get(name)), timers.delete(name));
   const schedule = (name: string, ms: number, run: () => void) => {
     cancel(name);
     timers.set(name, setTimeout(() => (timers.delete(name), run()), ms));
