@@ -39,11 +39,7 @@ function follow(deps: PaymentDeps, { provider }: WalletConnection, type: WalletT
         void clearConnection(deps, { signOut: true });
       }
     },
-    chainChanged: (chainId) => {
-      const ok = String(chainId).toLowerCase() === deps.network().chainId.toLowerCase();
-      deps.ui.set({ chainOk: ok, error: ok ? null : switchNetworkMessage(deps.network()) });
-      if (ok) void refreshBalance(deps);
-    },
+    chainChanged: (chainId) => onNetwork(deps, String(chainId).toLowerCase() === deps.network().chainId.toLowerCase()),
     // WalletConnect's 'disconnect' ends the session; a browser wallet's (it lost its chains) does not,
     // as the extension reconnects by itself: only repeats are reported.
     disconnect: () => {
@@ -132,15 +128,15 @@ async function afterConnect(deps: PaymentDeps): Promise<void> {
   }
 }
 
+/** The wallet moved to the required network (its balance is read again) or off it (`error` says so). */
+function onNetwork(deps: PaymentDeps, ok: boolean, error = switchNetworkMessage(deps.network())): void {
+  deps.ui.set({ chainOk: ok, error: ok ? null : error });
+  if (ok) void refreshBalance(deps);
+}
+
 /** The 'Switch Network' button: asks the wallet again to move to the required network. */
 export async function switchNetwork(deps: PaymentDeps): Promise<void> {
   const provider = deps.link.provider;
-  if (!provider) return;
-  try {
-    await putOnNetwork(provider, deps.network());
-    deps.ui.set({ chainOk: true, error: null });
-    void refreshBalance(deps);
-  } catch (error) {
-    deps.ui.set({ chainOk: false, error: flowMessage(error, switchNetworkMessage(deps.network())) });
-  }
+  const message = (error: unknown) => flowMessage(error, switchNetworkMessage(deps.network()));
+  if (provider) await putOnNetwork(provider, deps.network()).then(() => onNetwork(deps, true), (error: unknown) => onNetwork(deps, false, message(error)));
 }
