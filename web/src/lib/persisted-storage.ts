@@ -31,7 +31,7 @@ export function memoryStore(initial: Record<string, string> = {}): KeyValueStore
   };
 }
 
-const quietly = <T>(run: () => T, fallback: T): T => {
+export const quietly = <T>(run: () => T, fallback: T): T => {
   try {
     return run();
   } catch {

@@ -1,22 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  CheckPaymentStatusReplySchema,
-  ClearSessionReplySchema,
-  InitiatePaymentReplySchema,
-  NonceReplySchema,
-  PAYMENT_STATUS_EVENT,
-  PaymentSessionReplySchema,
-  PaymentStatusSchema,
-  PaymentSubmittedReplySchema,
-  RegisterWalletReplySchema,
-  SessionReplySchema,
-  VerifyPaymentReplySchema,
-  WalletConnectConfigReplySchema,
-  WalletSessionInfoReplySchema,
-  authRoutes,
-  paymentRoutes,
-  pathOf,
-  type PaymentStatus,
+  CheckPaymentStatusReplySchema, ClearSessionReplySchema, InitiatePaymentReplySchema, NonceReplySchema, PAYMENT_STATUS_EVENT, PaymentSessionReplySchema, PaymentStatusSchema,
+  PaymentSubmittedReplySchema, RegisterWalletReplySchema, SessionReplySchema, VerifyPaymentReplySchema, WalletConnectConfigReplySchema, WalletSessionInfoReplySchema, authRoutes, paymentRoutes, pathOf, type PaymentStatus,
 } from '@shm/contracts';
 import { callApi } from '../../../lib/api-client';
 

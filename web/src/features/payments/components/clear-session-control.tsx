@@ -6,13 +6,9 @@ import { usePayment } from './payment-provider';
 export function ClearSessionControl() {
   const { state, actions } = usePayment();
   const [busy, setBusy] = useState(false);
-  const clear = async () => {
+  const clear = () => {
     setBusy(true);
-    try {
-      await actions.clearSession();
-    } finally {
-      setBusy(false);
-    }
+    void actions.clearSession().finally(() => setBusy(false));
   };
   return (
     <section className="clear-session" aria-label="Payment session" data-testid="clear-session">
@@ -20,7 +16,7 @@ export function ClearSessionControl() {
         <h3 className="clear-session__title">Payment Session</h3>
         <p className="clear-session__text">End this wallet’s paid access now; payment will be required to see results again.</p>
       </div>
-      <Button type="button" label="Clear Session" icon="pi pi-eraser" severity="danger" outlined loading={busy} disabled={busy || !state.isPaid} onClick={() => void clear()} />
+      <Button type="button" label="Clear Session" icon="pi pi-eraser" severity="danger" outlined loading={busy} disabled={busy || !state.isPaid} onClick={clear} />
     </section>
   );
 }

@@ -8,24 +8,13 @@ import { usePayment } from './payment-provider';
  */
 export function HeaderWallet({ showWhenConnected = false }: { showWhenConnected?: boolean }) {
   const { state, actions } = usePayment();
-  const shown = state.isPaid || (showWhenConnected && state.walletConnected);
-  if (!shown || !state.walletAddress) return null;
+  if (!(state.isPaid || (showWhenConnected && state.walletConnected)) || !state.walletAddress) return null;
   return (
     <div className="header-wallet" data-testid="header-wallet">
       <span className="header-wallet__address" title={state.walletAddress}>
         <i className="pi pi-wallet" aria-hidden="true" /> {shortenAddress(state.walletAddress)}
       </span>
-      <Button
-        type="button"
-        label="Disconnect"
-        icon="pi pi-sign-out"
-        size="small"
-        outlined
-        className="header-wallet__disconnect"
-        loading={state.disconnecting}
-        disabled={state.disconnecting}
-        onClick={() => void actions.disconnect()}
-      />
+      <Button type="button" label="Disconnect" icon="pi pi-sign-out" size="small" outlined className="header-wallet__disconnect" loading={state.disconnecting} disabled={state.disconnecting} onClick={() => void actions.disconnect()} />
     </div>
   );
 }
@@ -34,17 +23,5 @@ export function HeaderWallet({ showWhenConnected = false }: { showWhenConnected?
 export function ConnectWalletButton() {
   const { state, actions } = usePayment();
   const connecting = state.connection === 'connecting';
-  return (
-    <Button
-      type="button"
-      label={connecting ? 'Connecting…' : 'Connect Wallet'}
-      icon="pi pi-wallet"
-      size="small"
-      outlined
-      loading={connecting}
-      disabled={connecting}
-      onClick={() => void actions.connectBrowser()}
-      data-testid="hint-connect-wallet"
-    />
-  );
+  return <Button type="button" label={connecting ? 'Connecting…' : 'Connect Wallet'} icon="pi pi-wallet" size="small" outlined loading={connecting} disabled={connecting} onClick={() => void actions.connectBrowser()} data-testid="hint-connect-wallet" />;
 }

@@ -25,31 +25,17 @@ export function PaymentGateCard() {
           <i className="pi pi-lock" />
         </span>
         <div>
-          <h2 id="payment-gate-title" className="payment-gate__title">
-            Payment Required
-          </h2>
-          <p className="payment-gate__intro">
-            A one-time payment of {amount} SHM from your wallet unlocks the calculation results for 24 hours.
-          </p>
+          <h2 id="payment-gate-title" className="payment-gate__title">Payment Required</h2>
+          <p className="payment-gate__intro">A one-time payment of {amount} SHM from your wallet unlocks the calculation results for 24 hours.</p>
         </div>
       </header>
-      {configError ? (
-        <p className="payment-error" role="alert">
-          Payment details could not be loaded. Please reload the page.
-        </p>
-      ) : null}
+      {configError ? <p className="payment-error" role="alert">Payment details could not be loaded. Please reload the page.</p> : null}
       {state.isChecking ? (
         <p className="panel-note">
           <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Checking your payment status…
         </p>
       ) : null}
-      {!state.walletConnected ? (
-        <WalletConnectCard />
-      ) : pending ? (
-        <PendingNotice />
-      ) : (
-        <PayPanel />
-      )}
+      {!state.walletConnected ? <WalletConnectCard /> : pending ? <PendingNotice /> : <PayPanel />}
     </section>
   );
 }

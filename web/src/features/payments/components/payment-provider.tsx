@@ -40,7 +40,7 @@ function paymentActions(deps: PaymentDeps, celebrate: () => void) {
   };
 }
 
-export interface PaymentContextValue {
+interface PaymentContextValue {
   /** The wallet and pay steps, and the page's wallet's paid status from the query. */
   state: PageState & Pick<PaidStatus, 'isPaid' | 'transactionHash'>;
   actions: ReturnType<typeof paymentActions>;
@@ -62,7 +62,7 @@ export function usePayment(): PaymentContextValue {
  * connected, updated by the event stream while a wallet is connected. Also the countdown (every
  * 60 s; at 0 access ends on the page too), and `onPaid` once per change from unpaid to paid.
  */
-export function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via: PaidStatus['via']) => void) {
+function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via: PaidStatus['via']) => void) {
   const { walletAddress, walletConnected } = ui;
   const enabled = walletConnected && readPaymentStatus(deps.queryClient, walletAddress).isPaid && !deps.storage.isDisconnected();
   const query = useQuery({ ...paymentStatusQuery(deps.queryClient, deps.storage, walletAddress ?? '', enabled), enabled });
@@ -93,26 +93,16 @@ export function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via:
   return { paid, hoursRemaining };
 }
 
-interface PaymentProviderProps {
-  children: ReactNode;
-  /** The confetti flag (spec §2.1). */
-  confettiEnabled: boolean;
-  variant?: PageVariant;
-}
-
-/** The wallet connection and payment state of a page (spec §2.5, §4), for the gate card, banner and header. */
-export function PaymentProvider({ children, confettiEnabled, variant = 'calculator' }: PaymentProviderProps) {
+/** The wallet connection and payment state of a page (spec §2.5, §4), for the gate card, banner and header; `confettiEnabled` is the spec §2.1 flag. */
+export function PaymentProvider({ children, confettiEnabled, variant = 'calculator' }: { children: ReactNode; confettiEnabled: boolean; variant?: PageVariant }) {
   const { showToast } = useToast();
   const queryClient = useQueryClient();
   const config = useWalletConnectConfig();
   // The confetti code is fetched once its flag is on, so a celebration starts at once (with its toast).
-  const confetti = useRef<{ on: boolean; lib?: Awaited<ReturnType<typeof loadConfetti>> }>({ on: confettiEnabled });
-  confetti.current.on = confettiEnabled;
-  useEffect(() => void (confettiEnabled && loadConfetti().then((lib) => void (confetti.current.lib = lib), () => undefined)), [confettiEnabled]);
-  const celebrate = useCallback(() => {
-    const { on, lib } = confetti.current;
-    if (on) void (lib ? lib.launchConfetti() : loadConfetti().then((m) => m.launchConfetti()));
-  }, []);
+  const confettiOn = useRef(confettiEnabled);
+  confettiOn.current = confettiEnabled;
+  useEffect(() => void (confettiEnabled && loadConfetti().catch(() => undefined)), [confettiEnabled]);
+  const celebrate = useCallback(() => void (confettiOn.current && loadConfetti().then((m) => m.launchConfetti(), () => undefined)), []);
 
   const [deps] = useState(() => createPaymentDeps(queryClient, localStore, showToast));
   const ui = useSyncExternalStore(deps.ui.subscribe, deps.ui.get);
@@ -121,11 +111,7 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
     void validateStoredSession(deps);
     // Only a browser that connected before has a wallet to restore; the network (RPC URL) comes with the config.
     const flows = deps.storage.walletToRestore() ? walletFlows() : null;
-    void deps
-      .loadConfig()
-      .catch(() => undefined)
-      .then(() => flows?.then((f) => f.restoreConnection(deps)))
-      .catch(() => undefined);
+    void deps.loadConfig().catch(() => undefined).then(() => flows?.then((f) => f.restoreConnection(deps))).catch(() => undefined);
     return () => {
       deps.timers.cancelAll();
       deps.link.release({ endWalletConnect: false });

@@ -12,7 +12,7 @@ export function PaymentStatusPanel() {
 }
 
 /** Spec §2.5 success view: 'Payment Successful', hours remaining, the wallet and the transaction on the explorer. */
-export function PaymentSuccess() {
+function PaymentSuccess() {
   const { state, actions, config, hoursRemaining } = usePayment();
   const explorer = config?.payment.explorerUrl;
   const hash = state.transactionHash;
@@ -22,9 +22,7 @@ export function PaymentSuccess() {
         <i className="pi pi-check" />
       </span>
       <div className="payment-success__body">
-        <h2 id="payment-success-title" className="payment-success__title">
-          Payment Successful
-        </h2>
+        <h2 id="payment-success-title" className="payment-success__title">Payment Successful</h2>
         <p>
           Access granted: <strong data-testid="hours-remaining">{hoursRemaining === null ? DEFAULT_TIME_REMAINING : formatTimeRemaining(hoursRemaining)}</strong>{' '}
           remaining.
@@ -44,7 +42,7 @@ export function PaymentSuccess() {
 }
 
 /** Spec §2.5 session banner: 'Payment Confirmed', the wallet, the countdown and 'Disconnect Wallet'. */
-export function SessionBanner() {
+function SessionBanner() {
   const { state, actions, hoursRemaining } = usePayment();
   return (
     <section className="session-banner" aria-label="Payment session" data-testid="session-banner">
@@ -52,21 +50,9 @@ export function SessionBanner() {
       <div className="session-banner__text">
         <strong>Payment Confirmed</strong>
         <span className="mono">{shortenAddress(state.walletAddress)}</span>
-        <span className="session-banner__expiry" data-testid="session-expiry">
-          {sessionExpiryText(hoursRemaining)}
-        </span>
+        <span className="session-banner__expiry" data-testid="session-expiry">{sessionExpiryText(hoursRemaining)}</span>
       </div>
-      <Button
-        type="button"
-        label="Disconnect Wallet"
-        icon="pi pi-sign-out"
-        severity="secondary"
-        outlined
-        size="small"
-        loading={state.disconnecting}
-        disabled={state.disconnecting}
-        onClick={() => void actions.disconnect()}
-      />
+      <Button type="button" label="Disconnect Wallet" icon="pi pi-sign-out" severity="secondary" outlined size="small" loading={state.disconnecting} disabled={state.disconnecting} onClick={() => void actions.disconnect()} />
     </section>
   );
 }

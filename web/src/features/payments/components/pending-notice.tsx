@@ -16,13 +16,7 @@ export function PendingNotice() {
       </div>
       <p>
         Your payment transaction{' '}
-        {explorer ? (
-          <a href={`${explorer}/tx/${hash}`} target="_blank" rel="noreferrer" className="mono">
-            {shortenAddress(hash)}
-          </a>
-        ) : (
-          <span className="mono">{shortenAddress(hash)}</span>
-        )}{' '}
+        {explorer ? <a href={`${explorer}/tx/${hash}`} target="_blank" rel="noreferrer" className="mono">{shortenAddress(hash)}</a> : <span className="mono">{shortenAddress(hash)}</span>}{' '}
         was sent. It is being verified on the blockchain; this page updates by itself when it is confirmed.
       </p>
       {state.verifyNote ? <p className="pending-notice__note">{state.verifyNote}</p> : null}

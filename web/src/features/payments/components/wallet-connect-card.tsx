@@ -5,10 +5,7 @@ import { usePayment } from './payment-provider';
 const WalletConnectPanel = lazy(() => import('./walletconnect-panel'));
 
 type Tab = 'desktop' | 'mobile';
-const TABS: { id: Tab; label: string; icon: string }[] = [
-  { id: 'desktop', label: 'Desktop', icon: 'pi pi-desktop' },
-  { id: 'mobile', label: 'Mobile', icon: 'pi pi-mobile' },
-];
+const TABS = [['desktop', 'Desktop', 'pi pi-desktop'], ['mobile', 'Mobile', 'pi pi-mobile']] as const;
 
 const prefersMobile = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse) and (max-width: 768px)').matches === true;
 
@@ -32,49 +29,24 @@ export function WalletConnectCard() {
     </button>
   );
   const desktop = tab === 'desktop';
-  const browserOption = option(
-    'connect-browser-wallet',
-    connecting && !walletConnectOpen ? 'pi pi-spin pi-spinner' : 'pi pi-globe',
-    'Browser Wallet',
-    desktop ? 'MetaMask or another wallet extension in this browser' : 'Open this page in your wallet app’s own browser',
-    () => void actions.connectBrowser(),
-    connecting,
-  );
-  const walletConnectOption = option(
-    'connect-walletconnect',
-    'pi pi-qrcode',
-    'WalletConnect',
-    desktop ? 'Scan a QR code with your mobile wallet' : 'Connect a wallet app on this phone',
-    () => setWalletConnectOpen(true),
-    connecting || !walletConnectReady,
-    walletConnectReady ? undefined : 'walletconnect-unavailable',
-  );
+  const browserNote = desktop ? 'MetaMask or another wallet extension in this browser' : 'Open this page in your wallet app’s own browser';
+  const browserOption = option('connect-browser-wallet', connecting && !walletConnectOpen ? 'pi pi-spin pi-spinner' : 'pi pi-globe', 'Browser Wallet', browserNote, () => void actions.connectBrowser(), connecting);
+  const walletConnectNote = desktop ? 'Scan a QR code with your mobile wallet' : 'Connect a wallet app on this phone';
+  const unavailable = walletConnectReady ? undefined : 'walletconnect-unavailable';
+  const walletConnectOption = option('connect-walletconnect', 'pi pi-qrcode', 'WalletConnect', walletConnectNote, () => setWalletConnectOpen(true), connecting || !walletConnectReady, unavailable);
 
   return (
     <section className="wallet-connect" aria-label="Connect a wallet">
       <div role="tablist" aria-label="Device" className="tabs__list wallet-connect__tabs">
-        {TABS.map(({ id, label, icon }) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`wallet-tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls="wallet-tabpanel"
-            className={`tabs__trigger${tab === id ? ' tabs__trigger--active' : ''}`}
-            onClick={() => setTab(id)}
-          >
+        {TABS.map(([id, label, icon]) => (
+          <button key={id} type="button" role="tab" id={`wallet-tab-${id}`} aria-selected={tab === id} aria-controls="wallet-tabpanel" className={`tabs__trigger${tab === id ? ' tabs__trigger--active' : ''}`} onClick={() => setTab(id)}>
             <i className={icon} aria-hidden="true" /> {label}
           </button>
         ))}
       </div>
       <div role="tabpanel" id="wallet-tabpanel" aria-labelledby={`wallet-tab-${tab}`}>
         {/* A failed attempt, or a connection the wallet itself kept dropping (spec §8 'unstable'). */}
-        {state.connection !== 'connecting' && state.error ? (
-          <p className="payment-error wallet-connect__error" role="alert">
-            {state.error}
-          </p>
-        ) : null}
+        {state.connection !== 'connecting' && state.error ? <p className="payment-error wallet-connect__error" role="alert">{state.error}</p> : null}
         {walletConnectOpen ? (
           <Suspense fallback={<p className="panel-note"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading WalletConnect…</p>}>
             <WalletConnectPanel mobile={tab === 'mobile'} onClose={() => setWalletConnectOpen(false)} />

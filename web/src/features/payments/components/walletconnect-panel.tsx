@@ -3,17 +3,11 @@ import { Button } from 'primereact/button';
 import { QRCodeSVG } from 'qrcode.react';
 import { usePayment } from './payment-provider';
 
-interface WalletConnectPanelProps {
-  /** On a phone the pairing link opens the wallet app directly. */
-  mobile: boolean;
-  onClose(): void;
-}
-
 /**
- * Pairs through WalletConnect v2: the pairing URI as a QR code (and a link on mobile); the wallet
- * approves within 60 s or the attempt ends with 'Connection timeout'. Loaded lazily with its library.
+ * Pairs through WalletConnect v2: the pairing URI as a QR code (and on a phone a link that opens the
+ * wallet app); the wallet approves within 60 s or the attempt ends with 'Connection timeout'.
  */
-export default function WalletConnectPanel({ mobile, onClose }: WalletConnectPanelProps) {
+export default function WalletConnectPanel({ mobile, onClose }: { mobile: boolean; onClose(): void }) {
   const { state, actions } = usePayment();
   const [uri, setUri] = useState<string | null>(null);
   const attempt = useRef<AbortController | null>(null);

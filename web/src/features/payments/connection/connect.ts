@@ -39,11 +39,7 @@ function follow(deps: PaymentDeps, { provider }: WalletConnection, type: WalletT
         void clearConnection(deps, { signOut: true });
       }
     },
-    chainChanged: (chainId) => {
-      const ok = String(chainId).toLowerCase() === deps.network().chainId.toLowerCase();
-      deps.ui.set({ chainOk: ok, error: ok ? null : switchNetworkMessage(deps.network()) });
-      if (ok) void refreshBalance(deps);
-    },
+    chainChanged: (chainId) => onNetwork(deps, String(chainId).toLowerCase() === deps.network().chainId.toLowerCase()),
     // WalletConnect's 'disconnect' ends the session; a browser wallet's (it lost its chains) does not,
     // as the extension reconnects by itself: only repeats are reported.
     disconnect: () => {
@@ -57,28 +53,17 @@ function follow(deps: PaymentDeps, { provider }: WalletConnection, type: WalletT
 async function establish(deps: PaymentDeps, connection: WalletConnection, type: WalletType, interactive: boolean): Promise<boolean> {
   const { provider, address } = connection;
   const network = deps.network();
-  let chainOk = true;
-  try {
-    if (interactive) await putOnNetwork(provider, network);
-    else chainOk = (await getChainId(provider)) === network.chainId.toLowerCase();
-  } catch {
-    chainOk = false;
-  }
+  const onNetwork = interactive ? putOnNetwork(provider, network).then(() => true) : getChainId(provider).then((id) => id === network.chainId.toLowerCase());
+  const chainOk = await onNetwork.catch(() => false);
   if (!(await ensureSignedIn(provider, address, interactive))) return false;
   deps.storage.setWalletType(type);
   follow(deps, connection, type);
   const before = deps.ui.get().walletAddress;
-  // A paid session stored for another wallet is not this wallet's.
-  if (before && before.toLowerCase() !== address.toLowerCase()) writePaymentStatus(deps.queryClient, deps.storage, before, UNPAID);
   const same = before?.toLowerCase() === address.toLowerCase();
-  deps.ui.set({
-    ...(same ? {} : { ...NO_PAYMENT_STEP, justPaid: false }),
-    connection: 'connected',
-    walletConnected: true,
-    walletAddress: address,
-    chainOk,
-    error: chainOk ? null : switchNetworkMessage(network),
-  });
+  // A paid session stored for another wallet is not this wallet's.
+  if (before && !same) writePaymentStatus(deps.queryClient, deps.storage, before, UNPAID);
+  const error = chainOk ? null : switchNetworkMessage(network);
+  deps.ui.set({ ...(same ? {} : { ...NO_PAYMENT_STEP, justPaid: false }), connection: 'connected', walletConnected: true, walletAddress: address, chainOk, error });
   return true;
 }
 
@@ -109,13 +94,9 @@ export async function connectWallet(deps: PaymentDeps, connect: () => Promise<Wa
 export async function restoreConnection(deps: PaymentDeps): Promise<void> {
   try {
     const type = deps.storage.walletToRestore();
-    let connection: WalletConnection | null = null;
-    if (type === 'walletconnect') connection = await restoreWalletConnect(await deps.loadConfig());
-    else if (type === 'browser') {
-      const injected = getInjectedProvider();
-      const accounts = injected ? await listAccounts(injected) : [];
-      if (injected && accounts[0]) connection = { provider: injected, address: accounts[0] };
-    }
+    const injected = type === 'browser' ? getInjectedProvider() : null;
+    const address = injected && (await listAccounts(injected))[0];
+    const connection = type === 'walletconnect' ? await restoreWalletConnect(await deps.loadConfig()) : injected && address ? { provider: injected, address } : null;
     if (connection && type && (await establish(deps, connection, type, false))) await afterConnect(deps);
   } catch {
     // Stays unconnected; the visitor connects by hand.
@@ -147,15 +128,15 @@ async function afterConnect(deps: PaymentDeps): Promise<void> {
   }
 }
 
+/** The wallet moved to the required network (its balance is read again) or off it (`error` says so). */
+function onNetwork(deps: PaymentDeps, ok: boolean, error = switchNetworkMessage(deps.network())): void {
+  deps.ui.set({ chainOk: ok, error: ok ? null : error });
+  if (ok) void refreshBalance(deps);
+}
+
 /** The 'Switch Network' button: asks the wallet again to move to the required network. */
 export async function switchNetwork(deps: PaymentDeps): Promise<void> {
   const provider = deps.link.provider;
-  if (!provider) return;
-  try {
-    await putOnNetwork(provider, deps.network());
-    deps.ui.set({ chainOk: true, error: null });
-    void refreshBalance(deps);
-  } catch (error) {
-    deps.ui.set({ chainOk: false, error: flowMessage(error, switchNetworkMessage(deps.network())) });
-  }
+  const message = (error: unknown) => flowMessage(error, switchNetworkMessage(deps.network()));
+  if (provider) await putOnNetwork(provider, deps.network()).then(() => onNetwork(deps, true), (error: unknown) => onNetwork(deps, false, message(error)));
 }

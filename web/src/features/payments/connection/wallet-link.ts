@@ -3,11 +3,7 @@ import type { Eip1193Provider } from '../../../lib/wallet';
 import type { WalletConnectProvider } from '../../../lib/wallet/walletconnect-connector';
 import type { WalletType } from '../storage/payment-storage';
 
-export interface WalletEvents {
-  accountsChanged(accounts: unknown): void;
-  chainChanged(chainId: unknown): void;
-  disconnect(): void;
-}
+export type WalletEvents = Record<'accountsChanged' | 'chainChanged' | 'disconnect', (value: unknown) => void>;
 
 /**
  * The page's hold on the connected wallet: its provider, the listeners on it, and when it last let

@@ -10,9 +10,9 @@ import { NO_PAYMENT_STEP, isPaid, type PaymentDeps } from '../state/page';
 import { TOASTS } from '../texts';
 import { checkBalance } from '../utils/balance';
 
-export const REJECTED_PAYMENT_MESSAGE = 'Payment failed: the transaction was rejected in the wallet';
+const REJECTED_PAYMENT_MESSAGE = 'Payment failed: the transaction was rejected in the wallet';
 /** Automatic retries stop after this many (about 5 minutes at one every 10 s); the visitor can still verify by hand. */
-export const MAX_AUTO_VERIFY_RETRIES = 30;
+const MAX_AUTO_VERIFY_RETRIES = 30;
 
 /** Spec §4: a verification failing with 'not found' or 'being processed' is retried after 10 s; any other failure is final. */
 export const isRetryableVerification = (message: string | null | undefined): boolean => !!message && /not found|being processed/i.test(message);
@@ -45,30 +45,21 @@ export async function pay(deps: PaymentDeps): Promise<void> {
   if (!provider || !address || !state.walletConnected) return fail(deps, PROVIDER_NOT_INITIALIZED);
   deps.ui.set({ ...NO_PAYMENT_STEP, step: 'initiating', error: null });
 
-  let intent;
-  try {
-    await ensureSignedIn(provider, address, true);
-    intent = await initiatePayment(address);
-  } catch (error) {
-    return fail(deps, flowMessage(error, (isApiError(error) && error.serverMessage) || 'Failed to initiate payment'));
-  }
+  const intent = await ensureSignedIn(provider, address, true)
+    .then(() => initiatePayment(address))
+    .catch((error: unknown) => void fail(deps, flowMessage(error, (isApiError(error) && error.serverMessage) || 'Failed to initiate payment')));
+  if (!intent) return;
   const amountWei = BigInt(intent.amountWei);
   const { balanceWei } = deps.ui.get();
-  const check = balanceWei === null ? null : checkBalance(balanceWei, amountWei, intent.amount);
-  if (check && !check.sufficient) return fail(deps, check.error!);
-  try {
-    await putOnNetwork(provider, deps.network());
-  } catch (error) {
-    return fail(deps, flowMessage(error, 'Payment failed'));
-  }
+  if (balanceWei !== null && balanceWei < amountWei) return fail(deps, checkBalance(balanceWei, amountWei, intent.amount).error!);
+  const onNetwork = await putOnNetwork(provider, deps.network()).then(() => true, (error: unknown) => void fail(deps, flowMessage(error, 'Payment failed')));
+  if (!onNetwork) return;
 
   deps.ui.set({ step: 'sending', error: null });
-  let hash: string;
-  try {
-    hash = await sendTransaction(provider, { from: address, to: intent.recipient, valueWei: amountWei });
-  } catch (error) {
-    return fail(deps, walletErrorCode(error) === WALLET_ERROR.USER_REJECTED ? REJECTED_PAYMENT_MESSAGE : (providerFailureMessage(error) ?? 'Payment failed'));
-  }
+  const hash = await sendTransaction(provider, { from: address, to: intent.recipient, valueWei: amountWei }).catch((error: unknown) => {
+    fail(deps, walletErrorCode(error) === WALLET_ERROR.USER_REJECTED ? REJECTED_PAYMENT_MESSAGE : (providerFailureMessage(error) ?? 'Payment failed'));
+  });
+  if (!hash) return;
   const session = { isPaid: false, transactionHash: hash, walletAddress: address, timestamp: Date.now() };
   deps.storage.writeSession({ ...session, status: 'pending_backend_save' });
   deps.storage.writeSessionId(intent.sessionId);
@@ -84,9 +75,8 @@ export async function pay(deps: PaymentDeps): Promise<void> {
     }
     // No receipt in time (or the RPC failed): the payments service still verifies the hash.
   }
-  await reportPaymentSubmitted(address, hash, intent.sessionId).catch((error: unknown) => {
-    console.warn('Reporting the payment transaction failed; verification continues', error); // spec §7: only logged
-  });
+  // Spec §7: a failed report is only logged; verification goes on.
+  await reportPaymentSubmitted(address, hash, intent.sessionId).catch((error: unknown) => console.warn('Reporting the payment transaction failed; verification continues', error));
   if (isPaid(deps)) return;
   deps.storage.writeSession({ ...session, status: 'pending' });
   deps.storage.writePending({ transactionHash: hash, wallet: address });
@@ -107,10 +97,8 @@ export async function verifyTransaction(deps: PaymentDeps, hash: string): Promis
   deps.timers.cancel('verify');
   deps.ui.set({ step: 'verifying', pendingHash: hash, error: null });
 
-  let reply;
-  try {
-    reply = await verifyPayment(hash, address);
-  } catch {
+  const reply = await verifyPayment(hash, address).catch(() => null);
+  if (!reply) {
     if (isPaid(deps)) return;
     deps.notify(TOASTS.verificationError);
     return deps.ui.set({ step: 'pending', pendingHash: hash, error: 'Failed to verify pending transaction' });

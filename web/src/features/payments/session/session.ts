@@ -1,7 +1,8 @@
 import { DISCONNECT_SAFETY_TIMEOUT_MS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
+import { quietly } from '../../../lib/persisted-storage';
 import { checkPaymentStatus, clearServerSession, getPaymentSession, getWalletSessionInfo, signOutWallet } from '../api/payment-api';
-import { applyServerStatus, readPaymentStatus, writePaymentStatus } from '../status/payment-status';
+import { applyServerStatus, expiryOf, readPaymentStatus, writePaymentStatus } from '../status/payment-status';
 import { INITIAL_STATE, isPaid, markUnpaid, type PaymentDeps } from '../state/page';
 import { TOASTS } from '../texts';
 
@@ -16,18 +17,9 @@ export async function validateStoredSession(deps: PaymentDeps): Promise<void> {
   try {
     const reply = await getPaymentSession(sessionId);
     if (!reply.isValid) return markUnpaid(deps);
-    const expiresAt = reply.sessionInfo.expiresAt ? Date.parse(reply.sessionInfo.expiresAt) : null;
-    writePaymentStatus(deps.queryClient, deps.storage, wallet, { ...readPaymentStatus(deps.queryClient, wallet), expiresAt });
+    writePaymentStatus(deps.queryClient, deps.storage, wallet, { ...readPaymentStatus(deps.queryClient, wallet), expiresAt: expiryOf(reply.sessionInfo.expiresAt) });
   } catch (error) {
     if (isApiError(error, 404)) markUnpaid(deps);
-  }
-}
-
-function clearSessionStorage() {
-  try {
-    sessionStorage.clear();
-  } catch {
-    // unavailable: nothing to clear
   }
 }
 
@@ -50,7 +42,7 @@ export async function disconnectWallet(deps: PaymentDeps, { silent = false } = {
     deps.timers.cancel('recalculate');
     deps.link.release();
     deps.storage.clearAll();
-    clearSessionStorage();
+    quietly(() => sessionStorage.clear(), undefined); // storage may be blocked: nothing to clear then
     await signOutWallet().catch(() => undefined); // the page is disconnected either way
     // The server's grant outlives the page's connection, but this page no longer speaks for the wallet.
     if (wallet) deps.queryClient.removeQueries({ queryKey: ['payment-status'] });

@@ -8,39 +8,41 @@ import { UNPAID, paymentStatusKey, readPaymentStatus, writePaymentStatus, type P
 import { paymentStorage } from '../storage/payment-storage';
 import type { PersistedStorage } from '../../../lib/persisted-storage';
 
-export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'failed';
 /** Where a payment in this page stands; 'pending' is the notice with Verify Payment / Start New Payment. */
 export type PayStep = 'idle' | 'initiating' | 'sending' | 'confirming' | 'pending' | 'verifying';
 
-/** What this page is doing with the wallet (spec §3), less paid status: that is the payment-status query's. */
-export interface PageState {
-  isChecking: boolean;
-  walletConnected: boolean;
-  /** The connected wallet, or before one connects the wallet of the paid session this browser holds. */
-  walletAddress: string | null;
-  error: string | null;
-  connection: ConnectionStatus;
+export const NO_CONNECTION = {
+  walletConnected: false,
+  connection: 'idle' as 'idle' | 'connecting' | 'connected' | 'failed',
   /** The wallet is on the required network. */
-  chainOk: boolean;
-  balanceWei: bigint | null;
-  balanceLoading: boolean;
-  balanceError: string | null;
-  step: PayStep;
-  pendingHash: string | null;
+  chainOk: false,
+  balanceWei: null as bigint | null,
+  balanceLoading: false,
+  balanceError: null as string | null,
+};
+export const NO_PAYMENT_STEP = {
+  step: 'idle' as PayStep,
+  pendingHash: null as string | null,
   /** Why a verification is still waiting ('being processed', 'not found'); shown under the pending notice. */
-  verifyNote: string | null;
+  verifyNote: null as string | null,
   /** Automatic verification retries of the pending transaction so far (spec §4: every 10 s, up to a limit). */
-  verifyRetries: number;
+  verifyRetries: 0,
+};
+/** What this page is doing with the wallet (spec §3), less paid status: that is the payment-status query's. */
+export const INITIAL_STATE = {
+  ...NO_CONNECTION,
+  ...NO_PAYMENT_STEP,
+  isChecking: false,
+  /** The connected wallet, or before one connects the wallet of the paid session this browser holds. */
+  walletAddress: null as string | null,
+  error: null as string | null,
   /** Paid during this page visit: the 'Payment Successful' view shows until dismissed. */
-  justPaid: boolean;
-  disconnecting: boolean;
+  justPaid: false,
+  disconnecting: false,
   /** When a 403 last made the page calculate again (at most once a minute). */
-  recalculatedAt: number;
-}
-
-export const NO_CONNECTION = { walletConnected: false, connection: 'idle', chainOk: false, balanceWei: null, balanceLoading: false, balanceError: null } as const;
-export const NO_PAYMENT_STEP = { step: 'idle', pendingHash: null, verifyNote: null, verifyRetries: 0 } as const;
-export const INITIAL_STATE: PageState = { ...NO_CONNECTION, ...NO_PAYMENT_STEP, isChecking: false, walletAddress: null, error: null, justPaid: false, disconnecting: false, recalculatedAt: 0 };
+  recalculatedAt: 0,
+};
+export type PageState = typeof INITIAL_STATE;
 
 /** A tiny synchronous store, so async flows always read the latest state and React re-renders on change. */
 function createStore(initial: PageState) {
@@ -48,24 +50,15 @@ function createStore(initial: PageState) {
   const listeners = new Set<() => void>();
   return {
     get: () => state,
-    set(patch: Partial<PageState>) {
-      state = { ...state, ...patch };
-      listeners.forEach((listener) => listener());
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    set: (patch: Partial<PageState>) => ((state = { ...state, ...patch }), listeners.forEach((listener) => listener())),
+    subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
   };
 }
 
 /** Named one-shot timers; scheduling a name again replaces the earlier one. */
 function createTimers() {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
-  const cancel = (name: string) => {
-    clearTimeout(timers.get(name));
-    timers.delete(name);
-  };
+  const cancel = (name: string) => (clearTimeout(timers.get(name)), timers.delete(name));
   const schedule = (name: string, ms: number, run: () => void) => {
     cancel(name);
     timers.set(name, setTimeout(() => (timers.delete(name), run()), ms));

@@ -21,15 +21,9 @@ export interface PaidStatus {
 export const UNPAID: PaidStatus = { isPaid: false, transactionHash: null, expiresAt: null, sessionId: null, via: null };
 export const paymentStatusKey = (wallet: string) => ['payment-status', wallet.toLowerCase()] as const;
 
-const expiryOf = (expiresAt: string | undefined) => (expiresAt ? Date.parse(expiresAt) : null);
-type ServerFacts = Pick<SessionInfo, 'sessionId' | 'expiresAt' | 'transactionHash'>;
-export const paidFrom = (facts: ServerFacts, via: PaidStatus['via']): PaidStatus => ({
-  isPaid: true,
-  transactionHash: facts.transactionHash ?? null,
-  expiresAt: expiryOf(facts.expiresAt),
-  sessionId: facts.sessionId ?? null,
-  via,
-});
+export const expiryOf = (expiresAt: string | undefined) => (expiresAt ? Date.parse(expiresAt) : null);
+export const paidFrom = (facts: Pick<SessionInfo, 'sessionId' | 'expiresAt' | 'transactionHash'>, via: PaidStatus['via']): PaidStatus =>
+  ({ isPaid: true, transactionHash: facts.transactionHash ?? null, expiresAt: expiryOf(facts.expiresAt), sessionId: facts.sessionId ?? null, via });
 
 export const readPaymentStatus = (client: QueryClient, wallet: string | null): PaidStatus =>
   (wallet && client.getQueryData<PaidStatus>(paymentStatusKey(wallet))) || UNPAID;
@@ -45,18 +39,10 @@ export function writePaymentStatus(client: QueryClient, storage: PaymentStorage,
       ? { ...current, expiresAt: next.expiresAt ?? current.expiresAt, sessionId: next.sessionId ?? current.sessionId, transactionHash: next.transactionHash ?? current.transactionHash }
       : next;
   client.setQueryData(paymentStatusKey(wallet), status);
-  if (!status.isPaid) {
-    if (current.isPaid) storage.clearSession();
-    return status;
-  }
-  storage.clearSession();
-  storage.writeSession({
-    isPaid: true,
-    transactionHash: status.transactionHash ?? '',
-    walletAddress: wallet,
-    status: 'confirmed',
-    timestamp: status.expiresAt ? status.expiresAt - ACCESS_MS : now,
-  });
+  if (status.isPaid || current.isPaid) storage.clearSession();
+  if (!status.isPaid) return status;
+  const timestamp = status.expiresAt ? status.expiresAt - ACCESS_MS : now;
+  storage.writeSession({ isPaid: true, transactionHash: status.transactionHash ?? '', walletAddress: wallet, status: 'confirmed', timestamp });
   if (status.sessionId) storage.writeSessionId(status.sessionId);
   return status;
 }

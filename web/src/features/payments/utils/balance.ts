@@ -15,16 +15,11 @@ export function formatWeiAsShm(wei: bigint, decimals = 4): string {
   return negative ? `-${text}` : text;
 }
 
-export interface BalanceCheck {
-  sufficient: boolean;
-  /** The inline error (spec §5), when short. */
-  error: string | null;
-  /** The text beside the disabled Pay button (spec §5), when short. */
-  payHint: string | null;
-}
-
-/** Spec §5: payment needs a balance of at least the payment amount. `amount` is the SHM text shown (e.g. '0.1'). */
-export function checkBalance(balanceWei: bigint, amountWei: bigint, amount: string): BalanceCheck {
+/**
+ * Spec §5: payment needs a balance of at least the payment amount. `amount` is the SHM text shown
+ * (e.g. '0.1'); when short, `error` is the inline error and `payHint` the text beside the disabled Pay button.
+ */
+export function checkBalance(balanceWei: bigint, amountWei: bigint, amount: string): { sufficient: boolean; error: string | null; payHint: string | null } {
   if (balanceWei >= amountWei) return { sufficient: true, error: null, payHint: null };
   return {
     sufficient: false,
