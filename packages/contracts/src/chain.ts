@@ -1,5 +1,10 @@
-import { SHARDEUM_CHAIN_ID } from './auth/schemas';
-import { ACCESS_HOURS, type NetworkDefinition } from './payments/schemas';
+// Facts with no schema, so a page that needs only these does not bundle the areas' zod schemas.
+import type { NetworkDefinition } from './payments/schemas';
+
+/** The chain every payment and signed message must be on (Shardeum mainnet). */
+export const SHARDEUM_CHAIN_ID = 8118;
+/** Spec §9: a payment buys this many hours of access, counted from its confirmation. */
+export const ACCESS_HOURS = 24;
 
 /** `SHARDEUM_CHAIN_ID` as wallets name it (EIP-1193 `eth_chainId`, EIP-3085): '0x1fb6'. */
 export const SHARDEUM_CHAIN_HEX = `0x${SHARDEUM_CHAIN_ID.toString(16)}`;

@@ -3,8 +3,6 @@ import { WalletAddressSchema } from '../common/schemas';
 
 /** Wallet sign-in (EIP-4361) at the gateway: a nonce, a signed message, an HttpOnly session cookie. */
 export const SESSION_COOKIE = 'shm_session';
-/** The chain every signed message must name (Shardeum mainnet). */
-export const SHARDEUM_CHAIN_ID = 8118;
 
 export const NonceReplySchema = z.object({
   success: z.literal(true),

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { WalletAddressSchema } from '../common/schemas';
 
-/** Spec §9: a payment buys this many hours of access, counted from its confirmation. */
-export const ACCESS_HOURS = 24;
-
 export const TransactionHashSchema = z
   .string({ error: 'Must be a transaction hash' })
   .regex(/^0x[0-9a-fA-F]{64}$/, { error: 'Must be a 0x-prefixed 64-hex-digit transaction hash' })

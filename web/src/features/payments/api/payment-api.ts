@@ -1,56 +1,45 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  CheckPaymentStatusReplySchema, ClearSessionReplySchema, InitiatePaymentReplySchema, NonceReplySchema, PAYMENT_STATUS_EVENT, PaymentSessionReplySchema, PaymentStatusSchema,
-  PaymentSubmittedReplySchema, RegisterWalletReplySchema, SessionReplySchema, VerifyPaymentReplySchema, WalletConnectConfigReplySchema, WalletSessionInfoReplySchema, authRoutes, paymentRoutes, pathOf, type PaymentStatus,
-} from '@shm/contracts';
-import { callApi } from '../../../lib/api-client';
+import type { PaymentStatus } from '@shm/contracts';
 
 /**
- * Every call of the payment feature (spec §7), in one place: wallet sign-in at the gateway, the
- * payment calls (each acts for the signed-in wallet) and the payment event stream.
+ * The payment feature's calls (payment-calls.ts). They and their reply schemas load with the first
+ * call, so the first page (with its 150 kB budget) does not carry them; a visitor who never connects
+ * a wallet only fetches the WalletConnect config through them.
  */
-export const getSignInNonce = async () => NonceReplySchema.parse(await callApi(authRoutes.nonce));
-export const signInWithSignature = async (message: string, signature: string) =>
-  SessionReplySchema.parse(await callApi(authRoutes.verify, { body: { message, signature } }));
-export const getWalletSession = async () => SessionReplySchema.parse(await callApi(authRoutes.session));
-export const signOutWallet = async (): Promise<void> => void (await callApi(authRoutes.logout));
+const calls = () => import('./payment-calls');
+type Calls = Awaited<ReturnType<typeof calls>>;
+type Call = { [K in keyof Calls]: Calls[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof Calls];
+/** `name` of payment-calls.ts, with the same signature, loading the module on its first call. */
+const lazy = <K extends Call>(name: K): Calls[K] =>
+  (async (...args: unknown[]) => ((await calls())[name] as (...a: unknown[]) => Promise<unknown>)(...args)) as Calls[K];
 
-export const registerWallet = async (walletAddress: string) => RegisterWalletReplySchema.parse(await callApi(paymentRoutes.registerWallet, { body: { walletAddress } }));
-export const initiatePayment = async (walletAddress: string) => InitiatePaymentReplySchema.parse(await callApi(paymentRoutes.initiate, { body: { walletAddress } }));
-export const reportPaymentSubmitted = async (walletAddress: string, transactionHash: string, sessionId: string) =>
-  PaymentSubmittedReplySchema.parse(await callApi(paymentRoutes.submitted, { body: { walletAddress, transactionHash, sessionId } }));
-export const verifyPayment = async (transactionHash: string, walletAddress: string) =>
-  VerifyPaymentReplySchema.parse(await callApi(paymentRoutes.verify, { body: { transactionHash, walletAddress } }));
-export const getWalletSessionInfo = async (address: string) =>
-  WalletSessionInfoReplySchema.parse(await callApi(paymentRoutes.sessionInfo, { params: { address } })).sessionInfo;
-export const getPaymentSession = async (sessionId: string) => PaymentSessionReplySchema.parse(await callApi(paymentRoutes.session, { params: { sessionId } }));
-export const clearServerSession = async (sessionId: string) =>
-  ClearSessionReplySchema.parse(await callApi(paymentRoutes.clearSession, { params: { sessionId } }));
-export const checkPaymentStatus = async (address: string) => CheckPaymentStatusReplySchema.parse(await callApi(paymentRoutes.checkStatus, { params: { address } }));
+export const getSignInNonce = lazy('getSignInNonce');
+export const signInWithSignature = lazy('signInWithSignature');
+export const getWalletSession = lazy('getWalletSession');
+export const signOutWallet = lazy('signOutWallet');
+export const registerWallet = lazy('registerWallet');
+export const initiatePayment = lazy('initiatePayment');
+export const reportPaymentSubmitted = lazy('reportPaymentSubmitted');
+export const verifyPayment = lazy('verifyPayment');
+export const getWalletSessionInfo = lazy('getWalletSessionInfo');
+export const getPaymentSession = lazy('getPaymentSession');
+export const clearServerSession = lazy('clearServerSession');
+export const checkPaymentStatus = lazy('checkPaymentStatus');
 
 /** Spec §7: projectId, networks, metadata, and what a payment must be. Fetched once per page load. */
 export const walletConnectConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: ['walletconnect-config'],
-    queryFn: async ({ signal }) => WalletConnectConfigReplySchema.parse(await callApi(paymentRoutes.walletConnectConfig, { signal })),
-  });
+  queryOptions({ queryKey: ['walletconnect-config'], queryFn: async ({ signal }) => (await calls()).getWalletConnectConfig(signal) });
 export const useWalletConnectConfig = () => useQuery(walletConnectConfigQueryOptions());
 
-/**
- * Follows GET /api/payment/events (server-sent `payment-status` events). EventSource reconnects by
- * itself (the server asks for 3 s); a malformed event is skipped, the next carries the whole status.
- */
+/** Follows the payment event stream (payment-calls.ts) once its code is in; the returned function stops it, loaded or not. */
 export function subscribePaymentEvents(onStatus: (status: PaymentStatus) => void): () => void {
-  if (typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(pathOf(paymentRoutes.events), { withCredentials: true });
-  const onMessage = (event: MessageEvent<string>) => {
-    try {
-      const parsed = PaymentStatusSchema.safeParse(JSON.parse(event.data));
-      if (parsed.success) onStatus(parsed.data);
-    } catch {
-      // not JSON: skipped
-    }
+  let stop: (() => void) | undefined;
+  let stopped = false;
+  void calls().then((c) => {
+    if (!stopped) stop = c.subscribePaymentEvents(onStatus);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
   };
-  source.addEventListener(PAYMENT_STATUS_EVENT, onMessage as EventListener);
-  return () => source.close();
 }
