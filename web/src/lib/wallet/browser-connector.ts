@@ -1,14 +1,13 @@
 import type { NetworkDefinition } from '@shm/contracts';
 import { ensureChain, requestAccounts } from './browser-wallet';
 import { WALLET_ERROR, getInjectedProvider, walletErrorCode, type Eip1193Provider } from './eip1193';
-import { PROVIDER_NOT_PROPERLY_INITIALIZED, isEip1193Provider, providerFailureMessage } from './provider-errors';
+import { PROVIDER_NOT_PROPERLY_INITIALIZED, REQUEST_PENDING_MESSAGE, isEip1193Provider, providerFailureMessage } from './provider-errors';
 import { switchNetworkMessage } from './network';
 
 export const NO_WALLET_MESSAGE = 'Please install MetaMask or another Web3 wallet';
 /** Spec §8: no injected wallet and no WalletConnect to fall back on. */
 export const NO_WEB3_WALLET_MESSAGE = 'No Web3 wallet found';
 export const CONNECTION_FAILED_MESSAGE = 'Wallet connection failed';
-const PENDING_MESSAGE = 'Wallet request already pending. Please check your wallet.';
 
 /** An error whose message is already a text for the visitor (spec §8). */
 export class WalletFlowError extends Error {}
@@ -39,7 +38,7 @@ export async function connectBrowserWallet({ walletConnectReady }: BrowserConnec
   try {
     accounts = await requestAccounts(provider);
   } catch (error) {
-    if (walletErrorCode(error) === WALLET_ERROR.REQUEST_PENDING) throw new WalletFlowError(PENDING_MESSAGE);
+    if (walletErrorCode(error) === WALLET_ERROR.REQUEST_PENDING) throw new WalletFlowError(REQUEST_PENDING_MESSAGE);
     throw new WalletFlowError(providerFailureMessage(error) ?? CONNECTION_FAILED_MESSAGE);
   }
   const address = accounts[0];
