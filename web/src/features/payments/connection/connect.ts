@@ -134,9 +134,8 @@ function onNetwork(deps: PaymentDeps, ok: boolean, error = switchNetworkMessage(
   if (ok) void refreshBalance(deps);
 }
 
-/** The 'Switch Network' button: asks the wallet again to move to the required network. */
+/** The 'Switch Network' button: asks the wallet again to move to the required network (putOnNetwork's errors are the visitor's texts). */
 export async function switchNetwork(deps: PaymentDeps): Promise<void> {
   const provider = deps.link.provider;
-  const message = (error: unknown) => flowMessage(error, switchNetworkMessage(deps.network()));
-  if (provider) await putOnNetwork(provider, deps.network()).then(() => onNetwork(deps, true), (error: unknown) => onNetwork(deps, false, message(error)));
+  if (provider) await putOnNetwork(provider, deps.network()).then(() => onNetwork(deps, true), (error: Error) => onNetwork(deps, false, error.message));
 }
