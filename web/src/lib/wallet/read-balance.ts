@@ -9,13 +9,6 @@ import { switchNetworkMessage } from './network';
 export const BALANCE_TIMEOUT_MESSAGE = 'Balance fetch timeout after 10 seconds';
 export const PROVIDER_NOT_INITIALIZED = 'Provider not initialized. Please reconnect your wallet.';
 
-export interface ReadBalanceOptions {
-  network: NetworkDefinition;
-  timeoutMs?: number;
-  providerWaitMs?: number;
-  retryDelayMs?: number;
-  sleep?: (ms: number) => Promise<void>;
-}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -34,10 +27,12 @@ const usable = (provider: Eip1193Provider | null): Eip1193Provider => {
  * most 10 s, and on failure retries once after 1 s with a network check first. Rejects with the
  * spec's texts (§8); a wallet failing in itself (4900/4901, -32603) is named as such.
  */
-export async function readBalance(getProvider: () => Eip1193Provider | null, address: string, options: ReadBalanceOptions): Promise<bigint> {
-  const { network, timeoutMs = BALANCE_TIMEOUT_MS, providerWaitMs = BALANCE_PROVIDER_WAIT_MS, retryDelayMs = BALANCE_RETRY_DELAY_MS, sleep = sleepMs } =
-    options;
-  if (!getProvider()) await sleep(providerWaitMs);
+export async function readBalance(
+  getProvider: () => Eip1193Provider | null,
+  address: string,
+  { network, timeoutMs = BALANCE_TIMEOUT_MS, sleep = sleepMs }: { network: NetworkDefinition; timeoutMs?: number; sleep?: typeof sleepMs },
+): Promise<bigint> {
+  if (!getProvider()) await sleep(BALANCE_PROVIDER_WAIT_MS);
   const read = (p: Eip1193Provider) => withTimeout(getBalance(p, address), timeoutMs);
   const first = usable(getProvider());
   try {
@@ -45,7 +40,7 @@ export async function readBalance(getProvider: () => Eip1193Provider | null, add
   } catch {
     // once more below, after a network check
   }
-  await sleep(retryDelayMs);
+  await sleep(BALANCE_RETRY_DELAY_MS);
   const again = usable(getProvider());
   const chainId = await withTimeout(getChainId(again), timeoutMs).catch((error: unknown) => {
     throw new Error(providerFailureMessage(error) ?? 'Network connection issue. Please check your internet connection and try again.');
