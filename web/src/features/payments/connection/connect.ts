@@ -53,8 +53,8 @@ function follow(deps: PaymentDeps, { provider }: WalletConnection, type: WalletT
 async function establish(deps: PaymentDeps, connection: WalletConnection, type: WalletType, interactive: boolean): Promise<boolean> {
   const { provider, address } = connection;
   const network = deps.network();
-  const chainOk = await (interactive ? putOnNetwork(provider, network).then(() => true) : getChainId(provider).then((id) => id === network.chainId.toLowerCase()))
-    .catch(() => false);
+  const onNetwork = interactive ? putOnNetwork(provider, network).then(() => true) : getChainId(provider).then((id) => id === network.chainId.toLowerCase());
+  const chainOk = await onNetwork.catch(() => false);
   if (!(await ensureSignedIn(provider, address, interactive))) return false;
   deps.storage.setWalletType(type);
   follow(deps, connection, type);
@@ -63,7 +63,8 @@ async function establish(deps: PaymentDeps, connection: WalletConnection, type: 
   // A paid session stored for another wallet is not this wallet's.
   if (before && !same) writePaymentStatus(deps.queryClient, deps.storage, before, UNPAID);
   const error = chainOk ? null : switchNetworkMessage(network);
-  deps.ui.set({ ...(!same && { ...NO_PAYMENT_STEP, justPaid: false }), connection: 'connected', walletConnected: true, walletAddress: address, chainOk, error });
+  const paymentStep = same ? {} : { ...NO_PAYMENT_STEP, justPaid: false };
+  deps.ui.set({ ...paymentStep, connection: 'connected', walletConnected: true, walletAddress: address, chainOk, error });
   return true;
 }
 
