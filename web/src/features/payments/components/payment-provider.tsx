@@ -40,7 +40,6 @@ function paymentActions(deps: PaymentDeps, celebrate: () => void) {
 }
 
 interface PaymentContextValue {
-  /** The wallet and pay steps, and the page's wallet's paid status from the query. */
   state: PageState & Pick<PaidStatus, 'isPaid' | 'transactionHash'>;
   actions: ReturnType<typeof paymentActions>;
   config: ReturnType<typeof useWalletConnectConfig>['data'];
