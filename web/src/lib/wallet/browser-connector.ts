@@ -1,14 +1,10 @@
 import type { NetworkDefinition } from '@shm/contracts';
 import { ensureChain, requestAccounts } from './browser-wallet';
 import { WALLET_ERROR, getInjectedProvider, walletErrorCode, type Eip1193Provider } from './eip1193';
-import { PROVIDER_NOT_PROPERLY_INITIALIZED, isEip1193Provider, providerFailureMessage } from './provider-errors';
+import { PROVIDER_NOT_PROPERLY_INITIALIZED, REQUEST_PENDING_MESSAGE, isEip1193Provider, providerFailureMessage } from './provider-errors';
 import { switchNetworkMessage } from './network';
 
-export const NO_WALLET_MESSAGE = 'Please install MetaMask or another Web3 wallet';
-/** Spec §8: no injected wallet and no WalletConnect to fall back on. */
-export const NO_WEB3_WALLET_MESSAGE = 'No Web3 wallet found';
 export const CONNECTION_FAILED_MESSAGE = 'Wallet connection failed';
-const PENDING_MESSAGE = 'Wallet request already pending. Please check your wallet.';
 
 /** An error whose message is already a text for the visitor (spec §8). */
 export class WalletFlowError extends Error {}
@@ -21,25 +17,22 @@ export interface WalletConnection {
   address: string;
 }
 
-export interface BrowserConnectOptions {
-  /** Whether this site can offer WalletConnect instead (it has a project id); asked only when no wallet is injected. */
-  walletConnectReady(): Promise<boolean>;
-}
-
 /**
  * Browser Wallet (spec §2.5): the injected EIP-1193 wallet asks the visitor to connect. Without one,
- * the visitor is told to install a wallet when WalletConnect is there as the other way, else that no
- * Web3 wallet was found (spec §8).
+ * the visitor is told to install a wallet when WalletConnect is there as the other way
+ * (`walletConnectReady`: the site has a project id), else that no Web3 wallet was found (spec §8).
  */
-export async function connectBrowserWallet({ walletConnectReady }: BrowserConnectOptions): Promise<WalletConnection> {
+export async function connectBrowserWallet({ walletConnectReady }: { walletConnectReady(): Promise<boolean> }): Promise<WalletConnection> {
   const provider: unknown = getInjectedProvider();
-  if (!provider) throw new WalletFlowError((await walletConnectReady().catch(() => false)) ? NO_WALLET_MESSAGE : NO_WEB3_WALLET_MESSAGE);
+  if (!provider) {
+    throw new WalletFlowError((await walletConnectReady().catch(() => false)) ? 'Please install MetaMask or another Web3 wallet' : 'No Web3 wallet found');
+  }
   if (!isEip1193Provider(provider)) throw new WalletFlowError(PROVIDER_NOT_PROPERLY_INITIALIZED);
   let accounts: string[];
   try {
     accounts = await requestAccounts(provider);
   } catch (error) {
-    if (walletErrorCode(error) === WALLET_ERROR.REQUEST_PENDING) throw new WalletFlowError(PENDING_MESSAGE);
+    if (walletErrorCode(error) === WALLET_ERROR.REQUEST_PENDING) throw new WalletFlowError(REQUEST_PENDING_MESSAGE);
     throw new WalletFlowError(providerFailureMessage(error) ?? CONNECTION_FAILED_MESSAGE);
   }
   const address = accounts[0];

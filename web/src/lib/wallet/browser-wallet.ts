@@ -1,6 +1,6 @@
 import type { NetworkDefinition } from '@shm/contracts';
 import { WALLET_ERROR, walletErrorCode, type Eip1193Provider } from './eip1193';
-import { WALLET_UNSTABLE_MESSAGE } from './provider-errors';
+import { REQUEST_PENDING_MESSAGE, WALLET_UNSTABLE_MESSAGE } from './provider-errors';
 
 const asAccounts = (reply: unknown): string[] => (Array.isArray(reply) ? reply.filter((a): a is string => typeof a === 'string') : []);
 
@@ -45,18 +45,11 @@ export async function signMessage(provider: Eip1193Provider, address: string, me
   return signature;
 }
 
-/** The spec's text for a failed signing request (§8). */
-export function signingErrorMessage(error: unknown): string {
-  switch (walletErrorCode(error)) {
-    case WALLET_ERROR.USER_REJECTED:
-      return 'User rejected the signing request';
-    case WALLET_ERROR.REQUEST_PENDING:
-      return 'Wallet request already pending. Please check your wallet.';
-    case WALLET_ERROR.DISCONNECTED:
-    case WALLET_ERROR.CHAIN_DISCONNECTED:
-      return WALLET_UNSTABLE_MESSAGE;
-    // -32603 stays 'Failed to sign message': the spec names that text for a failed signature.
-    default:
-      return 'Failed to sign message';
-  }
-}
+const SIGNING_FAILURES: Record<number, string> = {
+  [WALLET_ERROR.USER_REJECTED]: 'User rejected the signing request',
+  [WALLET_ERROR.REQUEST_PENDING]: REQUEST_PENDING_MESSAGE,
+  [WALLET_ERROR.DISCONNECTED]: WALLET_UNSTABLE_MESSAGE,
+  [WALLET_ERROR.CHAIN_DISCONNECTED]: WALLET_UNSTABLE_MESSAGE,
+};
+/** The spec's text for a failed signing request (§8); -32603 stays 'Failed to sign message', the spec's text for a failed signature. */
+export const signingErrorMessage = (error: unknown): string => SIGNING_FAILURES[walletErrorCode(error) ?? 0] ?? 'Failed to sign message';

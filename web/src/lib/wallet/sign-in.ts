@@ -1,5 +1,6 @@
 import type { NetworkDefinition } from '@shm/contracts';
 import { ensureChain, listAccounts, requestAccounts, signMessage, signingErrorMessage } from './browser-wallet';
+import type { WalletConnection } from './browser-connector';
 import { getInjectedProvider, type Eip1193Provider } from './eip1193';
 
 /** Which step of a sign-in failed, so each page words it in its own texts (spec §8). */
@@ -16,7 +17,7 @@ export class SignInError extends Error {
 }
 
 /** The injected wallet with an account on `network`, asking to connect only when none is connected yet. */
-export async function connectInjectedWallet(network: NetworkDefinition): Promise<{ provider: Eip1193Provider; address: string }> {
+export async function connectInjectedWallet(network: NetworkDefinition): Promise<WalletConnection> {
   const provider = getInjectedProvider();
   if (!provider) throw new SignInError('wallet', null, 'No injected wallet');
   try {
@@ -42,13 +43,10 @@ export interface SignInSteps<T> {
  * gateway) and the admin page (the admin challenge) use: fetch the message, sign it, submit it.
  */
 export async function signInWithWallet<T>(provider: Eip1193Provider, address: string, steps: SignInSteps<T>): Promise<T> {
-  const message = await steps.message().catch((error: unknown) => {
-    throw new SignInError('message', error);
-  });
-  const signature = await signMessage(provider, address, message).catch((error: unknown) => {
-    throw new SignInError('sign', error);
-  });
-  return steps.submit(message, signature).catch((error: unknown) => {
-    throw new SignInError('submit', error);
-  });
+  const step = <R,>(name: SignInStep, work: Promise<R>) =>
+    work.catch((error: unknown) => {
+      throw new SignInError(name, error);
+    });
+  const message = await step('message', steps.message());
+  return step('submit', steps.submit(message, await step('sign', signMessage(provider, address, message))));
 }

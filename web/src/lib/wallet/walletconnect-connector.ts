@@ -38,29 +38,11 @@ export async function createWalletConnectProvider(config: WalletConnectConfigRep
 
 const TIMED_OUT = new WalletFlowError('Connection timeout');
 
-/** Pairs an initialised provider: `onUri` gets the pairing URI (QR code / deep link) once the relay gives one. */
-async function pair(provider: WalletConnectProvider, onUri: (uri: string) => void, timedOut: Promise<never>): Promise<WalletConnection> {
-  const onDisplayUri = (uri: unknown) => typeof uri === 'string' && onUri(uri);
-  provider.on('display_uri', onDisplayUri);
-  try {
-    await Promise.race([provider.connect(), timedOut]);
-  } catch (error) {
-    const ended = error === TIMED_OUT || error instanceof ConnectionCancelled;
-    if (ended) void provider.disconnect().catch(() => undefined);
-    throw ended ? error : new WalletFlowError('Failed to connect via WalletConnect');
-  } finally {
-    provider.removeListener('display_uri', onDisplayUri);
-  }
-  const address = provider.accounts[0];
-  if (!address) throw new WalletFlowError('Failed to connect via WalletConnect');
-  return { provider, address };
-}
-
 /**
  * WalletConnect from the click to a connected wallet: load the library, initialise it, show the
- * pairing URI through `onUri`, wait for the wallet's approval. The whole attempt gives up after
- * 60 s with 'Connection timeout' (spec §4), also when the relay cannot be reached at all;
- * `signal` ends it early (ConnectionCancelled).
+ * pairing URI through `onUri` (QR code / deep link), wait for the wallet's approval. The whole attempt
+ * gives up after 60 s with 'Connection timeout' (spec §4), also when the relay cannot be reached at
+ * all; `signal` ends it early (ConnectionCancelled).
  */
 export async function connectWalletConnect(
   config: WalletConnectConfigReply,
@@ -69,25 +51,34 @@ export async function connectWalletConnect(
   signal?: AbortSignal,
 ): Promise<WalletConnection> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
+  const ended = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(TIMED_OUT), timeoutMs);
     signal?.addEventListener('abort', () => reject(new ConnectionCancelled('cancelled')), { once: true });
   });
-  timedOut.catch(() => undefined); // an abort after the attempt settled has nobody to tell
+  ended.catch(() => undefined); // an abort after the attempt settled has nobody to tell
   const creating = createWalletConnectProvider(config);
+  const onDisplayUri = (uri: unknown) => typeof uri === 'string' && onUri(uri);
+  let provider: WalletConnectProvider | undefined;
   try {
-    let provider: WalletConnectProvider;
-    try {
-      provider = await Promise.race([creating, timedOut]);
-    } catch (error) {
-      // Ended while the library was still starting: drop the provider once it is there.
+    provider = await Promise.race([creating, ended]);
+    provider.on('display_uri', onDisplayUri);
+    await Promise.race([provider.connect(), ended]);
+  } catch (error) {
+    // Ended while the library was still starting: drop the provider once it is there.
+    if (!provider) {
       void creating.then((late) => late.disconnect()).catch(() => undefined);
       throw error;
     }
-    return await pair(provider, onUri, timedOut);
+    const stopped = error === TIMED_OUT || error instanceof ConnectionCancelled;
+    if (stopped) void provider.disconnect().catch(() => undefined);
+    throw stopped ? error : new WalletFlowError('Failed to connect via WalletConnect');
   } finally {
     clearTimeout(timer);
+    provider?.removeListener('display_uri', onDisplayUri);
   }
+  const address = provider.accounts[0];
+  if (!address) throw new WalletFlowError('Failed to connect via WalletConnect');
+  return { provider, address };
 }
 
 /** A WalletConnect session kept from an earlier visit, restored without a QR code; null when there is none. */

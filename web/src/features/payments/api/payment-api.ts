@@ -8,9 +8,8 @@ import type { PaymentStatus } from '@shm/contracts';
  */
 const calls = () => import('./payment-calls');
 type Calls = Awaited<ReturnType<typeof calls>>;
-type Call = { [K in keyof Calls]: Calls[K] extends (...args: never[]) => Promise<unknown> ? K : never }[keyof Calls];
 /** `name` of payment-calls.ts, with the same signature, loading the module on its first call. */
-const lazy = <K extends Call>(name: K): Calls[K] =>
+const lazy = <K extends keyof Calls>(name: K): Calls[K] =>
   (async (...args: unknown[]) => ((await calls())[name] as (...a: unknown[]) => Promise<unknown>)(...args)) as Calls[K];
 
 export const getSignInNonce = lazy('getSignInNonce');

@@ -12,7 +12,6 @@ import { hoursUntil } from '../utils/countdown';
 
 /** Connect, pay, disconnect and the wallet libraries behind them: loaded on first use, not with the page. */
 const walletFlows = () => import('./wallet-flows');
-
 const loadConfetti = () => import('../../../lib/confetti');
 
 /** What the buttons of the payment parts do; each runs its flow from the lazily loaded wallet flows. */
@@ -31,7 +30,7 @@ function paymentActions(deps: PaymentDeps, celebrate: () => void) {
     switchNetwork: () => run((f) => f.switchNetwork(deps)),
     refreshBalance: () => run((f) => f.refreshBalance(deps)),
     pay: () => run((f) => f.pay(deps)),
-    verifyPending: () => run(async (f) => { const hash = deps.ui.get().pendingHash; if (hash) await f.verifyTransaction(deps, hash); }),
+    verifyPending: () => run((f) => f.verifyTransaction(deps, deps.ui.get().pendingHash)),
     startNewPayment: () => void run((f) => f.startNewPayment(deps)),
     clearSession: () => run((f) => f.clearPaymentAccess(deps)),
     dismissSuccess: () => deps.ui.set({ justPaid: false }),
@@ -41,7 +40,6 @@ function paymentActions(deps: PaymentDeps, celebrate: () => void) {
 }
 
 interface PaymentContextValue {
-  /** The wallet and pay steps, and the page's wallet's paid status from the query. */
   state: PageState & Pick<PaidStatus, 'isPaid' | 'transactionHash'>;
   actions: ReturnType<typeof paymentActions>;
   config: ReturnType<typeof useWalletConnectConfig>['data'];
@@ -58,9 +56,8 @@ export function usePayment(): PaymentContextValue {
 }
 
 /**
- * The page's wallet's paid status, from the payment-status query: polled every 60 s while paid and
- * connected, updated by the event stream while a wallet is connected. Also the countdown (every
- * 60 s; at 0 access ends on the page too), and `onPaid` once per change from unpaid to paid.
+ * The page's wallet's paid status from its query (polled while paid and connected, fed by the event
+ * stream while connected); the countdown (at 0 access ends on the page too); `onPaid` once per change to paid.
  */
 function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via: PaidStatus['via']) => void) {
   const { walletAddress, walletConnected } = ui;
@@ -79,7 +76,7 @@ function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via: PaidSt
     wasPaid.current = paid.isPaid;
   }, [paid.isPaid, paid.via, onPaid]);
 
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(Date.now);
   useEffect(() => {
     if (!paid.isPaid) return;
     setNow(Date.now());

@@ -29,11 +29,26 @@ export function WalletConnectCard() {
     </button>
   );
   const desktop = tab === 'desktop';
-  const browserNote = desktop ? 'MetaMask or another wallet extension in this browser' : 'Open this page in your wallet app’s own browser';
-  const browserOption = option('connect-browser-wallet', connecting && !walletConnectOpen ? 'pi pi-spin pi-spinner' : 'pi pi-globe', 'Browser Wallet', browserNote, () => void actions.connectBrowser(), connecting);
-  const walletConnectNote = desktop ? 'Scan a QR code with your mobile wallet' : 'Connect a wallet app on this phone';
-  const unavailable = walletConnectReady ? undefined : 'walletconnect-unavailable';
-  const walletConnectOption = option('connect-walletconnect', 'pi pi-qrcode', 'WalletConnect', walletConnectNote, () => setWalletConnectOpen(true), connecting || !walletConnectReady, unavailable);
+  // On a phone WalletConnect comes first.
+  const options = [
+    option(
+      'connect-browser-wallet',
+      connecting && !walletConnectOpen ? 'pi pi-spin pi-spinner' : 'pi pi-globe',
+      'Browser Wallet',
+      desktop ? 'MetaMask or another wallet extension in this browser' : 'Open this page in your wallet app’s own browser',
+      () => void actions.connectBrowser(),
+      connecting,
+    ),
+    option(
+      'connect-walletconnect',
+      'pi pi-qrcode',
+      'WalletConnect',
+      desktop ? 'Scan a QR code with your mobile wallet' : 'Connect a wallet app on this phone',
+      () => setWalletConnectOpen(true),
+      connecting || !walletConnectReady,
+      walletConnectReady ? undefined : 'walletconnect-unavailable',
+    ),
+  ];
 
   return (
     <section className="wallet-connect" aria-label="Connect a wallet">
@@ -46,13 +61,13 @@ export function WalletConnectCard() {
       </div>
       <div role="tabpanel" id="wallet-tabpanel" aria-labelledby={`wallet-tab-${tab}`}>
         {/* A failed attempt, or a connection the wallet itself kept dropping (spec §8 'unstable'). */}
-        {state.connection !== 'connecting' && state.error ? <p className="payment-error wallet-connect__error" role="alert">{state.error}</p> : null}
+        {!connecting && state.error ? <p className="payment-error wallet-connect__error" role="alert">{state.error}</p> : null}
         {walletConnectOpen ? (
           <Suspense fallback={<p className="panel-note"><i className="pi pi-spin pi-spinner" aria-hidden="true" /> Loading WalletConnect…</p>}>
             <WalletConnectPanel mobile={tab === 'mobile'} onClose={() => setWalletConnectOpen(false)} />
           </Suspense>
         ) : (
-          <div className="wallet-connect__options">{desktop ? [browserOption, walletConnectOption] : [walletConnectOption, browserOption]}</div>
+          <div className="wallet-connect__options">{desktop ? options : options.reverse()}</div>
         )}
         {!walletConnectReady && config ? (
           <p id="walletconnect-unavailable" className="wallet-connect__note">

@@ -12,7 +12,7 @@ import { NO_CONNECTION, NO_PAYMENT_STEP, isPaid, markUnpaid, type PaymentDeps } 
 import { shouldAutoVerifyPending, type WalletType } from '../storage/payment-storage';
 import { TOASTS } from '../texts';
 
-/** The connection ends without the Disconnect button (accounts gone, Switch Wallet): paid status stays, the visitor may connect again. */
+/** The connection ends without Disconnect (accounts gone, Switch Wallet): paid status stays. */
 export async function clearConnection(deps: PaymentDeps, { signOut }: { signOut: boolean }): Promise<void> {
   deps.link.release();
   deps.timers.cancel('verify');
@@ -21,16 +21,16 @@ export async function clearConnection(deps: PaymentDeps, { signOut }: { signOut:
   if (signOut) await signOutWallet().catch(() => undefined);
 }
 
-/** Follows the wallet's events (spec §4 "Disconnect"): account and chain changes, the wallet letting go. */
+/** Spec §4 "Disconnect": the wallet's account and chain changes, and it letting go. */
 function follow(deps: PaymentDeps, { provider }: WalletConnection, type: WalletType): void {
   // Once is ordinary (a locked wallet); again within the window the link is flapping (spec §8).
   const dropped = () => deps.link.dropped() && deps.ui.set({ error: WALLET_UNSTABLE_MESSAGE });
   deps.link.hold(provider, type, {
     accountsChanged: (accounts) => {
       if (deps.ui.get().disconnecting) return; // spec §4: ignored while disconnecting
-      const next = Array.isArray(accounts) && typeof accounts[0] === 'string' ? accounts[0] : null;
+      const next: unknown = Array.isArray(accounts) && accounts[0];
       const current = deps.ui.get().walletAddress;
-      if (!next) {
+      if (typeof next !== 'string') {
         void clearConnection(deps, { signOut: false });
         return void dropped();
       }
@@ -49,7 +49,7 @@ function follow(deps: PaymentDeps, { provider }: WalletConnection, type: WalletT
   });
 }
 
-/** Network, sign-in, then the page's connection. A restore on page load never prompts, and gives up (false) when it would have to. */
+/** Network, sign-in, then the page's connection. A restore on load never prompts: false when it would have to. */
 async function establish(deps: PaymentDeps, connection: WalletConnection, type: WalletType, interactive: boolean): Promise<boolean> {
   const { provider, address } = connection;
   const network = deps.network();
@@ -63,7 +63,8 @@ async function establish(deps: PaymentDeps, connection: WalletConnection, type: 
   // A paid session stored for another wallet is not this wallet's.
   if (before && !same) writePaymentStatus(deps.queryClient, deps.storage, before, UNPAID);
   const error = chainOk ? null : switchNetworkMessage(network);
-  deps.ui.set({ ...(same ? {} : { ...NO_PAYMENT_STEP, justPaid: false }), connection: 'connected', walletConnected: true, walletAddress: address, chainOk, error });
+  const paymentStep = same ? {} : { ...NO_PAYMENT_STEP, justPaid: false };
+  deps.ui.set({ ...paymentStep, connection: 'connected', walletConnected: true, walletAddress: address, chainOk, error });
   return true;
 }
 
@@ -134,9 +135,8 @@ function onNetwork(deps: PaymentDeps, ok: boolean, error = switchNetworkMessage(
   if (ok) void refreshBalance(deps);
 }
 
-/** The 'Switch Network' button: asks the wallet again to move to the required network. */
+/** The 'Switch Network' button: asks the wallet again to move to the required network (putOnNetwork's errors are the visitor's texts). */
 export async function switchNetwork(deps: PaymentDeps): Promise<void> {
   const provider = deps.link.provider;
-  const message = (error: unknown) => flowMessage(error, switchNetworkMessage(deps.network()));
-  if (provider) await putOnNetwork(provider, deps.network()).then(() => onNetwork(deps, true), (error: unknown) => onNetwork(deps, false, message(error)));
+  if (provider) await putOnNetwork(provider, deps.network()).then(() => onNetwork(deps, true), (error: Error) => onNetwork(deps, false, error.message));
 }

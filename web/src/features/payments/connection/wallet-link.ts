@@ -15,7 +15,6 @@ export class WalletLink {
   private detach: (() => void) | null = null;
   private drops: number[] = [];
 
-  /** Holds `provider`, following its events; the listeners of an earlier connection go. */
   hold(provider: Eip1193Provider, type: WalletType, events: WalletEvents): void {
     this.release({ endWalletConnect: false });
     this.provider = provider;
@@ -25,7 +24,6 @@ export class WalletLink {
     this.detach = () => names.forEach((name) => provider.removeListener?.(name, events[name]));
   }
 
-  /** Lets go: listeners off, and a WalletConnect session ended. */
   release({ endWalletConnect = true } = {}): void {
     this.detach?.();
     this.detach = null;

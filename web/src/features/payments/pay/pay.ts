@@ -90,10 +90,10 @@ export async function pay(deps: PaymentDeps): Promise<void> {
  * 'being processed' → again in 10 s; any other refusal clears the session and the pending
  * transaction; a network error keeps the notice so the visitor can verify by hand (spec §4, §8).
  */
-export async function verifyTransaction(deps: PaymentDeps, hash: string): Promise<void> {
+export async function verifyTransaction(deps: PaymentDeps, hash: string | null): Promise<void> {
   const state = deps.ui.get();
   const address = state.walletAddress;
-  if (isPaid(deps) || !address || state.step === 'verifying') return;
+  if (isPaid(deps) || !address || !hash || state.step === 'verifying') return;
   deps.timers.cancel('verify');
   deps.ui.set({ step: 'verifying', pendingHash: hash, error: null });
 

@@ -14,7 +14,6 @@ export type PayStep = 'idle' | 'initiating' | 'sending' | 'confirming' | 'pendin
 export const NO_CONNECTION = {
   walletConnected: false,
   connection: 'idle' as 'idle' | 'connecting' | 'connected' | 'failed',
-  /** The wallet is on the required network. */
   chainOk: false,
   balanceWei: null as bigint | null,
   balanceLoading: false,
@@ -66,7 +65,6 @@ function createTimers() {
   return { schedule, cancel, cancelAll: () => [...timers.keys()].forEach(cancel) };
 }
 
-/** What the flows of one page share: its state, the payment-status query (in `queryClient`), the §3 keys, the wallet link. */
 export function createPaymentDeps(queryClient: QueryClient, store: PersistedStorage, notify: (toast: ToastOptions) => void) {
   const storage = paymentStorage(store);
   // Before the first paint, so a paid visitor never sees the gate flash: the stored session seeds the status query.
@@ -84,13 +82,11 @@ export function createPaymentDeps(queryClient: QueryClient, store: PersistedStor
     notify,
     loadConfig: (): Promise<WalletConnectConfigReply> => queryClient.fetchQuery(walletConnectConfigQueryOptions()),
     network: (): NetworkDefinition => requiredNetwork(queryClient.getQueryData(walletConnectConfigQueryOptions().queryKey)),
-    /** Reruns the calculations (paid status changed). */
     invalidateCalculations: () => void queryClient.invalidateQueries({ queryKey: ['calculations'] }),
   };
 }
 export type PaymentDeps = ReturnType<typeof createPaymentDeps>;
 
-/** The page's wallet's paid status, from the query cache. */
 export const isPaid = (deps: PaymentDeps) => readPaymentStatus(deps.queryClient, deps.ui.get().walletAddress).isPaid;
 
 /** Access ended (cleared, expired, another account, or the server no longer knows it): payment is required again. */
