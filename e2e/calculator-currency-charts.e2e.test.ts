@@ -33,8 +33,11 @@ describe('calculator: display currency', () => {
     // $42.78 × 0.86 = €36.79
     await waitForText(subtitle, new RegExp(`${format(monthlyUsd * perUsd.eur!, 'EUR')} per active node`));
     expect(query(page).get('cur')).toBe('eur');
-    const projection = projections[projections.length - 1]!;
-    await waitForText(page.getByTestId('projection-monthly-earnings-value'), format(projection.totalMonthlyEarnings * perUsd.eur!, 'EUR'));
+    // The projection's reply is read asynchronously and can land after the tiles: compare with the newest one.
+    await waitForText(page.getByTestId('projection-monthly-earnings-value'), () => {
+      const projection = projections.at(-1);
+      return projection ? format(projection.totalMonthlyEarnings * perUsd.eur!, 'EUR') : null;
+    });
     expect(await field(page, 'Node Cost Per Month ($)').inputValue()).toBe('35'); // inputs stay in USD
 
     await page.getByTestId('currency-select').selectOption('inr');

@@ -21,16 +21,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** Polls until the locator's text matches; playwright-core has no `expect`, so this is ours. */
-export async function waitForText(locator: Locator, expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+/**
+ * Polls until the locator's text matches; playwright-core has no `expect`, so this is ours. A function
+ * is asked again on every poll (for an expectation built from replies still arriving; null: not yet).
+ */
+export async function waitForText(locator: Locator, expected: string | RegExp | (() => string | null), timeoutMs = 15_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   let last: string | null = null;
+  let wanted: string | RegExp | null = null;
   while (Date.now() < deadline) {
+    wanted = typeof expected === 'function' ? expected() : expected;
     last = await locator.textContent({ timeout: 1_000 }).catch(() => null);
-    if (last !== null && (typeof expected === 'string' ? last.trim() === expected : expected.test(last))) return last;
+    if (last !== null && wanted !== null && (typeof wanted === 'string' ? last.trim() === wanted : wanted.test(last))) return last;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`Expected text ${String(expected)} but the last text seen was ${JSON.stringify(last)}`);
+  throw new Error(`Expected text ${String(wanted)} but the last text seen was ${JSON.stringify(last)}`);
 }
 
 export const SCREENSHOTS = path.join(__dirname, '..', '..', 'test-results');
