@@ -53,7 +53,13 @@ describe('service configuration', () => {
     expect(() => loadConfig(WebConfigSchema, { LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
-  it('when network runs in production, then it needs no INTERNAL_SECRET (it checks no identity)', () => {
-    expect(() => loadConfig(NetworkConfigSchema, { NODE_ENV: 'production' })).not.toThrow();
+  it('when network runs in production, then it needs no INTERNAL_SECRET (it checks no identity) but every archiver seed pinned to its key', () => {
+    const pinned = `http://35.238.248.68:4000#${'ab'.repeat(32)}`;
+    expect(() => loadConfig(NetworkConfigSchema, { NODE_ENV: 'production', ARCHIVER_URLS: pinned })).not.toThrow();
+    expect(() => loadConfig(NetworkConfigSchema, { NODE_ENV: 'production' })).toThrow(/ARCHIVER_URLS: every archiver seed must be pinned/);
+    expect(loadConfig(NetworkConfigSchema, { ARCHIVER_URLS: `${pinned},http://10.0.0.1:4000/` }).ARCHIVER_URLS).toEqual([
+      { url: 'http://35.238.248.68:4000', publicKey: 'ab'.repeat(32) },
+      { url: 'http://10.0.0.1:4000' },
+    ]);
   });
 });

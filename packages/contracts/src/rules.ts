@@ -1,3 +1,4 @@
+import { MAX_ACTIVE_PERIOD_HOURS, MIN_ACTIVE_PERIOD_HOURS } from './calc/schemas';
 import type { LiveDefaults, NetworkData } from './network/schemas';
 
 /** The client-side rules of spec §9, shared by every formula (calc's engine, the dashboard's portfolio performance). */
@@ -44,5 +45,9 @@ export function liveDefaultsFrom(network: NetworkData): LiveDefaults {
     activeNodes: network.activeSlots,
     ...(network.rewardPerHour !== undefined ? { rewardPerHour: network.rewardPerHour } : {}),
     ...(network.stakeRequired !== undefined ? { shmStake: network.stakeRequired } : {}),
+    // The risk model's input range; an observed period outside it is clamped.
+    ...(network.rotation && network.rotation.activePeriod.hours > 0
+      ? { activePeriodHours: Math.min(MAX_ACTIVE_PERIOD_HOURS, Math.max(MIN_ACTIVE_PERIOD_HOURS, network.rotation.activePeriod.hours)) }
+      : {}),
   };
 }

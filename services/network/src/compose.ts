@@ -1,15 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createMetrics, createRedis, publishEvent, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { connectMongo, createMetrics, createRedis, mongoReady, publishEvent, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
 import type { NetworkConfig } from './config';
 import { archiverClient } from './data-access/archiver.client';
 import { cachedPrices, cachedSnapshots } from './data-access/cached-stores';
+import { cycleHistoryRepository } from './data-access/cycle-history.repository';
 import { explorerClient } from './data-access/explorer.client';
+import { networkHistoryRepository } from './data-access/network-history.repository';
 import { createPollQueue, POLL_JOBS } from './data-access/poll-queue';
 import { priceClient } from './data-access/price.client';
 import { priceRepository } from './data-access/price.repository';
 import { refreshLockRepository } from './data-access/refresh-lock.repository';
 import { rpcClient } from './data-access/rpc.client';
 import { snapshotRepository } from './data-access/snapshot.repository';
+import { archiverDirectory } from './domain/archiver-directory';
 import { pollNetwork } from './domain/poll-network';
 import { pollPrice } from './domain/poll-price';
 import { refreshNetwork } from './domain/refresh-network';
@@ -47,19 +50,33 @@ export async function composeNetworkService(
   const prices = cachedPrices(priceRepository(redis, prefix), config.PRICE_CACHE_MS);
   const metrics = createMetrics('network', { logger });
   const outcomes = networkMetrics(metrics, storedSnapshots);
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
+  const history = await cycleHistoryRepository(mongo);
+  const networkHistory = await networkHistoryRepository(mongo, {
+    rawRetentionHours: config.HISTORY_RAW_RETENTION_HOURS,
+    hourlyRetentionDays: config.HISTORY_HOURLY_RETENTION_DAYS,
+  });
+  const archiver = archiverClient(limits, { hashKey: config.ARCHIVER_HASH_KEY, requestSecretKey: config.ARCHIVER_REQUEST_SECRET_KEY });
+  // The archiver list is read again every ten polls: archivers join and leave slowly.
+  const directory = archiverDirectory({ seeds: config.ARCHIVER_URLS, archiver, discovery: config.ARCHIVER_DISCOVERY, refreshMs: 10 * config.NETWORK_POLL_MS, logger });
   const pollNetworkNow = () =>
     pollNetwork({
-      archiverUrls: config.ARCHIVER_URLS,
-      archiver: archiverClient(limits),
+      directory,
+      archiver,
+      history,
+      ingest: { rangesPerPoll: config.CYCLE_RANGES_PER_POLL, windowCycles: config.ROTATION_WINDOW_CYCLES, backfillMax: config.CYCLE_BACKFILL_MAX },
       rpc: config.NETWORK_RPC_URL ? rpcClient(config.NETWORK_RPC_URL, limits) : undefined,
       explorer: config.EXPLORER_API_URL ? explorerClient(config.EXPLORER_API_URL, limits) : undefined,
       snapshots,
+      networkHistory,
+      prices,
       publish: async (network) => void (await publishEvent(redis, 'network.updated', { network, at: network.lastUpdated })),
       keepLiveMs: config.SNAPSHOT_KEEP_MS,
       logger,
       outcomes,
     });
-  const pollPriceNow = () => pollPrice({ feed: priceClient(config.PRICE_API_URL, limits), prices, logger, outcomes });
+  const feed = priceClient(config.PRICE_API_URL, limits, { coinId: config.PRICE_COIN_ID, apiKey: config.PRICE_API_KEY, apiKeyHeader: config.PRICE_API_KEY_HEADER });
+  const pollPriceNow = () => pollPrice({ feed, prices, logger, outcomes });
 
   const queue = await createPollQueue(workerRedis, bullPrefix, logger);
   const worker = config.POLLING_ENABLED
@@ -72,6 +89,7 @@ export async function composeNetworkService(
     metrics,
     snapshots,
     prices,
+    history: networkHistory,
     refresh: () =>
       refreshNetwork({
         lock: refreshLockRepository(redis, prefix),
@@ -82,7 +100,7 @@ export async function composeNetworkService(
         waitMs: config.REFRESH_WAIT_MS,
       }),
     priceStaleAfterMs: 3 * config.PRICE_POLL_MS,
-    readiness: { redis: redisReady(redis) },
+    readiness: { redis: redisReady(redis), mongo: mongoReady(mongo) },
     isShuttingDown: options.isShuttingDown,
   });
 
@@ -101,6 +119,7 @@ export async function composeNetworkService(
       await queue.close();
       redis.disconnect();
       workerRedis.disconnect();
+      await mongo.close();
     },
   };
 }

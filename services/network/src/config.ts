@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { portSchema, serviceEnvSchema } from '@shm/platform';
 
-/** A comma list of base URLs; every entry must be an http(s) URL. */
-const urlList = z
+/**
+ * A comma list of archiver seeds, `http(s)://host:port` each, optionally pinned to the archiver's
+ * public key as `…#<64 hex>`: the archiver list a pinned seed serves must be signed with that key.
+ */
+const seedList = z
   .string()
   .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
-  .pipe(z.array(z.url({ protocol: /^https?$/ })));
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^https?:\/\/[^#\s]+(#[0-9a-f]{64})?$/, 'an http(s) URL, optionally followed by #<archiver public key, 64 hex>')
+        .transform((entry) => {
+          const [url, publicKey] = entry.split('#') as [string, string | undefined];
+          return publicKey ? { url: url.replace(/\/+$/, ''), publicKey } : { url: url.replace(/\/+$/, '') };
+        })
+        .pipe(z.object({ url: z.url({ protocol: /^https?$/ }), publicKey: z.string().optional() })),
+    ),
+  );
 
 /** An optional base URL: empty turns the source off. */
 const optionalUrl = (fallback: string) =>
@@ -22,8 +36,12 @@ export const NetworkConfigSchema = serviceEnvSchema({
   NETWORK_PORT: portSchema(8103),
   /** Keeps this service's keys (and its BullMQ queue) apart from others' on a shared Redis. */
   REDIS_KEY_PREFIX: z.string().default('network:'),
-  /** Mainnet archivers from docs.shardeum.org (tried in order); `npm start` points this at a local stand-in. */
-  ARCHIVER_URLS: urlList.default(['http://35.238.248.68:4000', 'http://34.23.94.188:4000']),
+  /**
+   * Seeds: the archivers asked for the active archiver list (`/archivers`); the mainnet examples of
+   * docs.shardeum.org by default. Pin each to its public key in production (NODE_ENV=production
+   * refuses an unpinned seed). `npm start` points this at a local stand-in.
+   */
+  ARCHIVER_URLS: seedList.default([{ url: 'http://35.238.248.68:4000' }, { url: 'http://34.23.94.188:4000' }]),
   /** Shardeum JSON-RPC for the rpc_analysis fallback (`shardeum_getCycleInfo`); empty turns it off. */
   NETWORK_RPC_URL: optionalUrl('https://api.shardeum.org'),
   /** Explorer server for the explorer_api fallback (`/api/cycleinfo?count=1`); empty turns it off. */
@@ -46,10 +64,40 @@ export const NetworkConfigSchema = serviceEnvSchema({
   SNAPSHOT_CACHE_MS: z.coerce.number().int().min(0).default(1_000),
   /** The same for the SHM price (0 turns the cache off). */
   PRICE_CACHE_MS: z.coerce.number().int().min(0).default(1_000),
+  /** MongoDB keeps what must outlive a restart: the cycle history (foundation flags, rotation) and the network's history. */
+  MONGO_URL: z.string().default('mongodb://127.0.0.1:27018'),
+  MONGO_DB: z.string().default('shm_network'),
+  /** The Shardus hash key archivers sign with (shardeum/archiver Config.ts default). */
+  ARCHIVER_HASH_KEY: z.string().regex(/^[0-9a-f]{64}$/).default('69fa4195670576c0160d660c3be36556ff8d504725be8a59b5a96509e0c994bc'),
+  /** This service's key pair for signed archiver requests (`POST /cycleinfo`), hex; generated at start when unset. */
+  ARCHIVER_REQUEST_SECRET_KEY: z.string().regex(/^[0-9a-f]{128}$/).optional(),
+  /** Off: ask only the seeds in ARCHIVER_URLS, never the archivers they list. */
+  ARCHIVER_DISCOVERY: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** Cycle-history ranges (≤ 100 cycles each) one poll may read, forward to close a gap and backward to recover flags. */
+  CYCLE_RANGES_PER_POLL: z.coerce.number().int().min(0).max(1000).default(20),
+  /** How far back the history is read to recover foundation flags (cycles). */
+  CYCLE_BACKFILL_MAX: z.coerce.number().int().min(0).default(100_000),
+  /** Cycles of history the rotation figures rest on (and kept in MongoDB). */
+  ROTATION_WINDOW_CYCLES: z.coerce.number().int().min(10).default(10_080),
+  /** Retention of the network history: 5-minute buckets (hours) and hourly buckets (days). */
+  HISTORY_RAW_RETENTION_HOURS: z.coerce.number().int().min(1).default(48),
+  HISTORY_HOURLY_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /** CoinGecko coin id, and an optional API key sent in the named header (demo or pro plan). */
+  PRICE_COIN_ID: z.string().regex(/^[a-z0-9-]{1,100}$/).default('shardeum'),
+  PRICE_API_KEY: z.string().max(200).optional(),
+  PRICE_API_KEY_HEADER: z.enum(['x-cg-demo-api-key', 'x-cg-pro-api-key']).default('x-cg-demo-api-key'),
   /** Off: serve from Redis only, run no poller in this process (an API-only replica). */
   POLLING_ENABLED: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+}).superRefine((config, ctx) => {
+  // Over plain http a man in the middle could sign a list of his own archivers; a pinned key stops that.
+  if (config.NODE_ENV === 'production' && config.ARCHIVER_URLS.some((seed) => !seed.publicKey)) {
+    ctx.addIssue({ code: 'custom', path: ['ARCHIVER_URLS'], message: 'every archiver seed must be pinned to its public key (url#<64 hex>) in production' });
+  }
 });
 export type NetworkConfig = z.infer<typeof NetworkConfigSchema>;

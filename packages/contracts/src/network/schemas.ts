@@ -17,6 +17,74 @@ export const NETWORK_SOURCES = {
 } as const;
 
 /**
+ * How the foundation / community split of the active set was made (docs/network-data.md):
+ * `node-flags`: every active node carried `foundationNode` in the archiver's node list;
+ * `cycle-history`: every active node's flag is known, some recovered from the join records of the
+ * cycle history (`joinedConsensors[].foundationNode`) the service keeps in MongoDB;
+ * `partial`: some active nodes' flags are still unknown and are counted as foundation nodes, never
+ * as community slots (an estimate);
+ * `last-known`: this source gives no split (RPC, explorer); the last foundation count known is used (an estimate);
+ * `assumed`: no split has ever been known; the documented share of community slots is used (an estimate).
+ */
+export const SPLIT_METHODS = ['node-flags', 'cycle-history', 'partial', 'last-known', 'assumed'] as const;
+export type SplitMethod = (typeof SPLIT_METHODS)[number];
+
+export const CommunitySplitSchema = z.object({
+  method: z.enum(SPLIT_METHODS),
+  /** Active nodes known to be foundation nodes. */
+  knownFoundation: count(),
+  /** Active nodes known to be community nodes. */
+  knownCommunity: count(),
+  /** Active nodes whose flag is unknown (counted as foundation nodes). */
+  unknown: count(),
+});
+export type CommunitySplit = z.infer<typeof CommunitySplitSchema>;
+
+/** What a live figure rests on: which kind of source, which one (an archiver's URL), and when it was read. */
+export const LIVE_ORIGINS = ['archiver', 'rpc', 'explorer', 'cycle-history', 'estimate'] as const;
+export type LiveOrigin = (typeof LIVE_ORIGINS)[number];
+export const ProvenanceSchema = z.object({
+  origin: z.enum(LIVE_ORIGINS),
+  /** The system asked (an archiver's base URL, the RPC or explorer URL); absent for estimates. */
+  from: z.string().max(300).optional(),
+  /** When the figure was read (ISO 8601). */
+  at: z.iso.datetime(),
+});
+export type Provenance = z.infer<typeof ProvenanceSchema>;
+
+const hours = () => z.number().min(0).max(1e7);
+
+/**
+ * Rotation as observed in the cycle history (docs/network-data.md, docs/methodology.md): community
+ * activations, removals and standby additions per cycle over the window, how long one active period
+ * lasts, and what follows for a node that joins standby now: the wait to its first activation
+ * (P10 / P50 / P90) and the share of time it spends active.
+ */
+export const RotationStatsSchema = z.object({
+  /** Cycles of history the rates rest on. */
+  cyclesObserved: count(),
+  cycleSeconds: z.number().positive().max(86_400),
+  /** Community nodes activated per cycle (foundation activations left out). */
+  activationsPerCycle: z.number().min(0).max(1e6),
+  /** Active nodes that left (removed, apoptosized, lost) per cycle. */
+  removalsPerCycle: z.number().min(0).max(1e6),
+  /** Nodes added to standby per cycle. */
+  standbyAddsPerCycle: z.number().min(0).max(1e6),
+  /** One active period: observed (median of completed periods) or, before any is seen, activeSlots / activationsPerCycle. */
+  activePeriod: z.object({
+    hours: hours(),
+    method: z.enum(['observed', 'steady-state']),
+    /** Completed active periods seen in the window. */
+    observed: count(),
+  }),
+  /** From joining standby to the first activation, in hours; null when no activation was seen. */
+  waitToActive: z.object({ p10Hours: hours(), p50Hours: hours(), p90Hours: hours() }).nullable(),
+  /** activePeriod / (activePeriod + mean wait): the long-run share of time active; null with no activation seen. */
+  activeShare: z.number().min(0).max(1).nullable(),
+});
+export type RotationStats = z.infer<typeof RotationStatsSchema>;
+
+/**
  * Network data (spec §3, `data` of GET /api/shardeum-network). How archiver counts map onto these
  * fields is documented in docs/network-data.md:
  * totalNodes = validators in the active set (foundation + community);
@@ -43,6 +111,20 @@ export const NetworkDataSchema = z.object({
   rewardPerHour: z.number().min(0).max(1e12).optional(),
   /** SHM a validator must stake, from the network account. */
   stakeRequired: z.number().min(0).max(1e15).optional(),
+  /** How the foundation / community split was made; absent for the published-specifications estimate. */
+  communitySplit: CommunitySplitSchema.optional(),
+  /** Rotation observed in the cycle history; absent until enough history is kept. */
+  rotation: RotationStatsSchema.optional(),
+  /** Where each group of figures came from and when it was read. */
+  provenance: z
+    .object({
+      counts: ProvenanceSchema,
+      split: ProvenanceSchema,
+      economics: ProvenanceSchema,
+      rotation: ProvenanceSchema,
+    })
+    .partial()
+    .optional(),
 });
 export type NetworkData = z.infer<typeof NetworkDataSchema>;
 
@@ -93,6 +175,8 @@ export const LiveDefaultsSchema = z.object({
   activeNodes: count(),
   rewardPerHour: z.number().min(0).optional(),
   shmStake: z.number().min(0).optional(),
+  /** One active period as observed in the cycle history (the risk model's activePeriodHours). */
+  activePeriodHours: z.number().positive().optional(),
 });
 export type LiveDefaults = z.infer<typeof LiveDefaultsSchema>;
 
@@ -101,5 +185,43 @@ export const LiveDefaultsReplySchema = z.object({
   source: z.string().nullable(),
   isEstimate: z.boolean(),
   lastUpdated: z.iso.datetime().nullable(),
+  /** The snapshot's split, rotation and provenance, so the calculator can say how its live figures were made. */
+  communitySplit: CommunitySplitSchema.optional(),
+  rotation: RotationStatsSchema.optional(),
+  provenance: NetworkDataSchema.shape.provenance,
 });
+
+/** Ranges of GET /api/shardeum-network/history and the bucket each is served in. */
+export const HISTORY_RANGES = ['24h', '7d', '30d'] as const;
+export type HistoryRange = (typeof HISTORY_RANGES)[number];
+
+export const NetworkHistoryQuerySchema = z.object({ range: z.enum(HISTORY_RANGES).default('24h') });
+export type NetworkHistoryQuery = z.infer<typeof NetworkHistoryQuerySchema>;
+
+/** One bucket of the network's history: averages of the snapshots taken in it (counts rounded to 0.1). */
+export const NetworkHistoryPointSchema = z.object({
+  /** Start of the bucket (ISO 8601). */
+  t: z.iso.datetime(),
+  active: z.number().min(0).max(1e7),
+  standby: z.number().min(0).max(1e7),
+  /** Active community slots (activeSlots). */
+  community: z.number().min(0).max(1e7),
+  foundation: z.number().min(0).max(1e7).optional(),
+  /** SHM price in USD; null when no price was known in the bucket. */
+  priceUsd: z.number().min(0).max(1e9).nullable(),
+  rewardPerHour: z.number().min(0).max(1e12).optional(),
+  stakeRequired: z.number().min(0).max(1e15).optional(),
+  /** True when any snapshot in the bucket was an estimate. */
+  estimate: z.boolean(),
+});
+export type NetworkHistoryPoint = z.infer<typeof NetworkHistoryPointSchema>;
+
+export const NetworkHistoryReplySchema = z.object({
+  range: z.enum(HISTORY_RANGES),
+  /** Length of one bucket in seconds (300 for 24 h, 3600 for 7 d and 30 d). */
+  bucketSeconds: z.number().int().positive(),
+  /** Oldest first; buckets without a snapshot are left out. */
+  points: z.array(NetworkHistoryPointSchema).max(5000),
+});
+export type NetworkHistoryReply = z.infer<typeof NetworkHistoryReplySchema>;
 export type LiveDefaultsReply = z.infer<typeof LiveDefaultsReplySchema>;

@@ -18,6 +18,9 @@ export function liveDefaultsState() {
         source: latest.source,
         isEstimate: latest.isEstimate,
         lastUpdated: latest.lastUpdated,
+        ...(latest.communitySplit ? { communitySplit: latest.communitySplit } : {}),
+        ...(latest.rotation ? { rotation: latest.rotation } : {}),
+        ...(latest.provenance ? { provenance: latest.provenance } : {}),
       };
     },
   };

@@ -9,7 +9,7 @@ export const DOCUMENTED_CYCLE_SECONDS = 60;
  * The last resort when no live source answers: the calculator's own defaults (spec §3) for the
  * node counts and reward, with Shardeum's documented stake and cycle. Always `isEstimate: true`.
  */
-export function officialEstimate(): SnapshotDraft {
+export function officialEstimate(now = new Date()): SnapshotDraft {
   const { totalNodes, activeCommunityNodes, standbyNodes, rewardPerHour } = CALCULATOR_DEFAULTS;
   return {
     totalNodes,
@@ -21,5 +21,6 @@ export function officialEstimate(): SnapshotDraft {
     cycleDurationSeconds: DOCUMENTED_CYCLE_SECONDS,
     rewardPerHour,
     stakeRequired: DOCUMENTED_STAKE_SHM,
+    provenance: Object.fromEntries((['counts', 'split', 'economics'] as const).map((group) => [group, { origin: 'estimate', at: now.toISOString() }])),
   };
 }

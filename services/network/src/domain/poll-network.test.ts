@@ -1,31 +1,54 @@
 import type { NetworkData } from '@shm/contracts';
 import { createLogger } from '@shm/platform';
+import { archiverDirectory } from './archiver-directory';
 import { pollNetwork, type PollNetworkDeps } from './poll-network';
-import type { ArchiverPort, SnapshotStore } from './ports';
+import type { ArchiverEndpoint, ArchiverPort, CycleRecord, ListedNode } from './ports';
+import { memoryHistory, memorySnapshots, noHistory, noPrice } from './testing/memory-stores';
 
 const logger = createLogger('test', 'silent');
-const failing = async () => {
+const failing = async (): Promise<never> => {
   throw new Error('down');
 };
-const downArchiver: ArchiverPort = { cycleCounts: failing, activeNodeFlags: failing, standbyCount: failing, networkAccount: failing };
+const A: ArchiverEndpoint = { url: 'http://a', publicKey: 'aa'.repeat(32) };
+const B: ArchiverEndpoint = { url: 'http://b', publicKey: 'bb'.repeat(32) };
+const downArchiver: ArchiverPort = {
+  archivers: async () => [A, B],
+  latestCycles: failing,
+  cycleRange: failing,
+  activeNodes: failing,
+  standbyNodes: failing,
+  networkAccount: failing,
+};
 
-function memoryStore(initial: NetworkData | null = null): SnapshotStore & { saved: NetworkData[] } {
-  let current = initial;
-  const saved: NetworkData[] = [];
-  return {
-    saved,
-    get: async () => current,
-    save: async (s) => {
-      current = s;
-      saved.push(s);
-    },
-  };
-}
+const cycle = (counter: number, extra: Partial<CycleRecord> = {}): CycleRecord => ({
+  counter,
+  start: 1_700_000_000 + counter * 60,
+  duration: 60,
+  active: 10,
+  standby: 20,
+  joined: [],
+  activated: [],
+  leftIds: [],
+  standbyAdded: [],
+  standbyRemoved: [],
+  ...extra,
+});
+/** 10 active nodes: f0, f1 foundation, c0…c7 community; the list may have lost the flags. */
+const activeList = (withFlags: boolean): ListedNode[] =>
+  ['f0', 'f1', 'c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'].map((publicKey) => ({
+    publicKey,
+    ...(withFlags ? { foundation: publicKey.startsWith('f') } : {}),
+  }));
+const joins = (keys: string[]) => keys.map((publicKey) => ({ publicKey, id: `id-${publicKey}`, foundation: publicKey.startsWith('f') }));
 
-const deps = (overrides: Partial<PollNetworkDeps>): PollNetworkDeps => ({
-  archiverUrls: ['http://a', 'http://b'],
+const deps = (overrides: Partial<PollNetworkDeps> = {}): PollNetworkDeps => ({
+  directory: archiverDirectory({ seeds: [{ url: 'http://a', publicKey: A.publicKey }], archiver: overrides.archiver ?? downArchiver, discovery: true, refreshMs: 60_000, logger }),
   archiver: downArchiver,
-  snapshots: memoryStore(),
+  history: memoryHistory(),
+  ingest: { rangesPerPoll: 5, windowCycles: 50, backfillMax: 10_000 },
+  snapshots: memorySnapshots(),
+  networkHistory: noHistory,
+  prices: noPrice,
   publish: async () => undefined,
   keepLiveMs: 60_000,
   logger,
@@ -33,44 +56,97 @@ const deps = (overrides: Partial<PollNetworkDeps>): PollNetworkDeps => ({
   ...overrides,
 });
 
-describe('pollNetwork', () => {
-  it('when the first archiver fails, then the second answers with live data', async () => {
+describe('pollNetwork: the split', () => {
+  it('when the first archiver fails, then the second answers, and a list where every node is flagged gives the exact split', async () => {
     const archiver: ArchiverPort = {
       ...downArchiver,
-      cycleCounts: async (url) => {
-        if (url === 'http://a') throw new Error('down');
-        return { active: 10, standby: 20 };
-      },
-      activeNodeFlags: async () => [true, true, false, false, false, false, false, false, false, false],
+      latestCycles: async (a) => (a.url === 'http://a' ? failing() : [cycle(100)]),
+      activeNodes: async (a) => (a.url === 'http://a' ? failing() : activeList(true)),
     };
     const published: NetworkData[] = [];
     const snapshot = await pollNetwork(deps({ archiver, publish: async (s) => void published.push(s) }));
-    expect(snapshot).toMatchObject({ totalNodes: 10, activeSlots: 8, standbyNodes: 20, totalFoundationNodes: 2, isEstimate: false });
-    expect(snapshot.lastUpdated).toBe('2025-11-21T12:00:00.000Z');
+    // 10 active, 2 flagged foundation → 8 community slots; 8 + 20 standby compete.
+    expect(snapshot).toMatchObject({ totalNodes: 10, activeSlots: 8, communityNodes: 28, totalFoundationNodes: 2, isEstimate: false });
+    expect(snapshot.communitySplit).toEqual({ method: 'node-flags', knownFoundation: 2, knownCommunity: 8, unknown: 0 });
+    expect(snapshot.provenance?.counts).toEqual({ origin: 'archiver', from: 'http://b', at: '2025-11-21T12:00:00.000Z' });
     expect(published).toEqual([snapshot]);
   });
 
-  it('when the cycle record fails but the node lists answer, then the full-node-list source is used', async () => {
+  it('when the list lost every flag but the latest cycles hold every join, then the split is recovered exactly from the history', async () => {
     const archiver: ArchiverPort = {
       ...downArchiver,
-      activeNodeFlags: async () => [true, false, false],
-      standbyCount: async () => 7,
+      latestCycles: async () => [cycle(100), cycle(99, { joined: joins(['f0', 'f1', 'c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']) })],
+      cycleRange: async () => [],
+      activeNodes: async () => activeList(false),
     };
     const snapshot = await pollNetwork(deps({ archiver }));
-    expect(snapshot.source).toBe('archiver_full_data_foundation_1_community_2_active_3_standby_7');
-    expect(snapshot.communityNodes).toBe(9);
+    expect(snapshot.communitySplit).toEqual({ method: 'cycle-history', knownFoundation: 2, knownCommunity: 8, unknown: 0 });
+    expect(snapshot).toMatchObject({ activeSlots: 8, isEstimate: false, source: 'archiver_live_data_foundation_2_community_8_active_10_standby_20' });
   });
 
-  it('when every archiver fails, then the JSON-RPC fallback answers', async () => {
-    const snapshot = await pollNetwork(deps({ rpc: { cycleCounts: async () => ({ active: 5, standby: 6 }) } }));
-    expect(snapshot).toMatchObject({ source: 'rpc_analysis', totalNodes: 5, isEstimate: false });
+  it('when the foundation joins are older than the latest cycles, then the history is read back by range until they are found', async () => {
+    const ranges: [number, number][] = [];
+    const archiver: ArchiverPort = {
+      ...downArchiver,
+      // The community nodes joined recently; the foundation nodes at cycle 5, far back.
+      latestCycles: async () => [cycle(900, { joined: joins(['c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7']) })],
+      cycleRange: async (_a, start, end) => {
+        ranges.push([start, end]);
+        return start <= 5 ? [cycle(5, { joined: joins(['f0', 'f1']) })] : [cycle(start)];
+      },
+      activeNodes: async () => activeList(false),
+    };
+    const snapshot = await pollNetwork(deps({ archiver, ingest: { rangesPerPoll: 20, windowCycles: 50, backfillMax: 10_000 } }));
+    // 900 → back 100 at a time: 800–899, 700–799, …, 0–99 (nine reads), then every flag is known.
+    expect(ranges).toEqual([800, 700, 600, 500, 400, 300, 200, 100, 0].map((start) => [start, start + 99]));
+    expect(snapshot.communitySplit).toEqual({ method: 'cycle-history', knownFoundation: 2, knownCommunity: 8, unknown: 0 });
+  });
+
+  it('when some flags stay unknown, then those nodes count as foundation, the community count is an estimate and never larger than the known community', async () => {
+    const archiver: ArchiverPort = {
+      ...downArchiver,
+      // Only c0…c4 joined within what is read; c5…c7, f0, f1 stay unknown.
+      latestCycles: async () => [cycle(100, { joined: joins(['c0', 'c1', 'c2', 'c3', 'c4']) })],
+      cycleRange: async (_a, start) => [cycle(start)],
+      activeNodes: async () => activeList(false),
+    };
+    const snapshot = await pollNetwork(deps({ archiver, ingest: { rangesPerPoll: 0, windowCycles: 50, backfillMax: 10_000 } }));
+    expect(snapshot.communitySplit).toEqual({ method: 'partial', knownFoundation: 0, knownCommunity: 5, unknown: 5 });
+    // foundation = 0 known + 5 unknown; community slots = 10 − 5 = 5, the known community nodes only.
+    expect(snapshot).toMatchObject({ activeSlots: 5, totalFoundationNodes: 5, communityNodes: 25, isEstimate: true });
+    expect(snapshot.source).toBe('archiver_calculated_active_10_standby_20');
+  });
+
+  it('when the flags were recovered once, then a later poll whose list and latest cycles carry none keeps the split (remembered)', async () => {
+    const history = memoryHistory();
+    const first: ArchiverPort = { ...downArchiver, latestCycles: async () => [cycle(100)], activeNodes: async () => activeList(true) };
+    await pollNetwork(deps({ archiver: first, history }));
+    const later: ArchiverPort = { ...downArchiver, latestCycles: async () => [cycle(101)], cycleRange: async () => [], activeNodes: async () => activeList(false) };
+    const snapshot = await pollNetwork(deps({ archiver: later, history }));
+    expect(snapshot.communitySplit).toEqual({ method: 'cycle-history', knownFoundation: 2, knownCommunity: 8, unknown: 0 });
+  });
+});
+
+describe('pollNetwork: fallbacks', () => {
+  it('when every archiver fails, then the JSON-RPC answers and the split is the last one known, as an estimate', async () => {
+    const history = memoryHistory();
+    await history.setLastKnownFoundation(3);
+    const snapshot = await pollNetwork(deps({ history, rpc: { cycleCounts: async () => ({ active: 5, standby: 6 }) } }));
+    expect(snapshot).toMatchObject({ source: 'rpc_analysis', totalNodes: 5, activeSlots: 2, isEstimate: true });
+    expect(snapshot.communitySplit?.method).toBe('last-known');
+  });
+
+  it('when no split was ever known, then the documented share of community slots is assumed (20 of 256), never the whole active set', async () => {
+    const snapshot = await pollNetwork(deps({ rpc: { cycleCounts: async () => ({ active: 512, standby: 6 }) } }));
+    // 512 × 20 / 256 = 40 community slots.
+    expect(snapshot).toMatchObject({ activeSlots: 40, totalFoundationNodes: 472, isEstimate: true });
+    expect(snapshot.communitySplit?.method).toBe('assumed');
   });
 
   it('when the RPC fails too, then the explorer answers', async () => {
-    const snapshot = await pollNetwork(
-      deps({ rpc: { cycleCounts: failing }, explorer: { cycleCounts: async () => ({ active: 5, standby: 6 }) } }),
-    );
+    const snapshot = await pollNetwork(deps({ rpc: { cycleCounts: failing }, explorer: { cycleCounts: async () => ({ active: 5, standby: 6 }) } }));
     expect(snapshot.source).toBe('explorer_api');
+    expect(snapshot.provenance?.counts?.origin).toBe('explorer');
   });
 
   it('when sources fail one after another, then each one asked is reported with its outcome, in order', async () => {
@@ -78,46 +154,28 @@ describe('pollNetwork', () => {
     const outcomes = { record: (source: string, ok: boolean) => void reported.push(`${source} ${ok ? 'ok' : 'failed'}`) };
     await pollNetwork(deps({ outcomes, rpc: { cycleCounts: failing }, explorer: { cycleCounts: async () => ({ active: 5, standby: 6 }) } }));
     expect(reported).toEqual(['archiver failed', 'archiver failed', 'rpc failed', 'explorer ok']);
-    reported.length = 0;
-    await pollNetwork(deps({ outcomes, archiver: { ...downArchiver, cycleCounts: async () => ({ active: 3, standby: 4 }) } }));
-    // The first archiver answered: nothing after it was asked.
-    expect(reported).toEqual(['archiver ok']);
   });
 
   it('when nothing answers and nothing is stored, then the official estimate is stored with isEstimate', async () => {
-    const snapshots = memoryStore();
+    const snapshots = memorySnapshots();
     const snapshot = await pollNetwork(deps({ snapshots }));
     expect(snapshot).toMatchObject({ source: 'shardeum_official_specifications', isEstimate: true, totalNodes: 256 });
     expect(snapshots.saved).toHaveLength(1);
   });
 
-  it('when nothing answers but a recent live snapshot is stored, then it is kept and nothing is published', async () => {
+  it('when nothing answers but a recent live snapshot (even an estimated split) is stored, then it is kept and nothing is published', async () => {
     const previous: NetworkData = {
       totalNodes: 9,
       activeSlots: 2,
       standbyNodes: 3,
       communityNodes: 5,
-      source: 'archiver_live_data',
-      isEstimate: false,
+      source: 'archiver_calculated_active_9_standby_3',
+      isEstimate: true,
       lastUpdated: '2025-11-21T11:59:30.000Z',
     };
-    const publish = jest.fn();
-    const snapshot = await pollNetwork(deps({ snapshots: memoryStore(previous), publish }));
+    const published: NetworkData[] = [];
+    const snapshot = await pollNetwork(deps({ snapshots: memorySnapshots(previous), publish: async (s) => void published.push(s) }));
     expect(snapshot).toBe(previous);
-    expect(publish).not.toHaveBeenCalled();
-  });
-
-  it('when nothing answers and the stored live snapshot is too old, then the estimate replaces it', async () => {
-    const previous: NetworkData = {
-      totalNodes: 9,
-      activeSlots: 2,
-      standbyNodes: 3,
-      communityNodes: 5,
-      source: 'archiver_live_data',
-      isEstimate: false,
-      lastUpdated: '2025-11-21T10:00:00.000Z',
-    };
-    const snapshot = await pollNetwork(deps({ snapshots: memoryStore(previous) }));
-    expect(snapshot.isEstimate).toBe(true);
+    expect(published).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { NetworkData, ShmPriceReply } from '@shm/contracts';
+import type { HistoryRange, NetworkData, NetworkHistoryReply, ShmPriceReply } from '@shm/contracts';
 
 /** Node counts of the latest cycle, from whichever source answered. */
 export interface CycleCounts {
@@ -26,13 +26,71 @@ export interface NetworkAccountParams {
   stabilityScaleDiv: number;
 }
 
-/** One Shardeum archiver, addressed by its base URL. Every method throws when the reply is unusable. */
+/** An archiver the service may ask: its base URL and the public key every reply of it must be signed with. */
+export interface ArchiverEndpoint {
+  url: string;
+  publicKey: string;
+}
+
+/** A configured seed: where to ask for the archiver list, and (pinned) the key that list must be signed with. */
+export interface ArchiverSeed {
+  url: string;
+  publicKey?: string;
+}
+
+/** A node as the archiver's node lists name it. */
+export interface ListedNode {
+  publicKey: string;
+  id?: string;
+  /** `foundationNode` as the list carries it; undefined where the archiver lost or never had it. */
+  foundation?: boolean;
+}
+
+/**
+ * One cycle record (lib-types `P2P.CycleCreatorTypes.CycleData`), reduced to what the service uses.
+ * Node ids (`removed`, `lost`, …) are resolved to public keys through the join records.
+ */
+export interface CycleRecord {
+  counter: number;
+  /** Unix seconds. */
+  start: number;
+  /** Seconds. */
+  duration: number;
+  active: number;
+  standby: number;
+  syncing?: number;
+  desired?: number;
+  mode?: string;
+  /** `joinedConsensors`: nodes selected from standby this cycle, with their id and foundation flag. */
+  joined: ListedNode[];
+  /** `activatedPublicKeys`. */
+  activated: string[];
+  /** Node ids that left the active set: `removed`, `appRemoved`, `apoptosized`, `lost` (after `refuted` is taken out). */
+  leftIds: string[];
+  /** `standbyAdd[].nodeInfo.publicKey`. */
+  standbyAdded: string[];
+  /** `standbyRemove` (public keys). */
+  standbyRemoved: string[];
+}
+
+/**
+ * The Shardeum archiver HTTP API (shardeum/archiver src/API.ts). Every reply is checked: signed by
+ * the endpoint's own key (`sign.owner` === endpoint.publicKey, signature valid under the Shardus
+ * crypto scheme), else the method throws `UntrustedReplyError`; an unusable reply throws too.
+ */
 export interface ArchiverPort {
-  cycleCounts(baseUrl: string): Promise<CycleCounts>;
-  /** The `foundationNode` flag of every active node (undefined where the archiver does not say). */
-  activeNodeFlags(baseUrl: string): Promise<(boolean | undefined)[]>;
-  standbyCount(baseUrl: string): Promise<number>;
-  networkAccount(baseUrl: string): Promise<NetworkAccountParams>;
+  /** `GET /archivers` on a seed: the active archivers it lists (signed by the seed's pinned key, when pinned). */
+  archivers(seed: ArchiverSeed): Promise<ArchiverEndpoint[]>;
+  /** `GET /cycleinfo/:count`: the latest `count` (≤ 100) cycle records, newest first as the archiver sends them. */
+  latestCycles(archiver: ArchiverEndpoint, count: number): Promise<CycleRecord[]>;
+  /** `POST /cycleinfo { start, end }` (a request signed with the service's key): at most 101 records. */
+  cycleRange(archiver: ArchiverEndpoint, start: number, end: number): Promise<CycleRecord[]>;
+  /** `GET /full-nodelist?activeOnly=true`. */
+  activeNodes(archiver: ArchiverEndpoint): Promise<ListedNode[]>;
+  /** `GET /full-nodelist?standbyOnly=true`. */
+  standbyNodes(archiver: ArchiverEndpoint): Promise<ListedNode[]>;
+  /** `GET /get-network-account?hash=false`. */
+  networkAccount(archiver: ArchiverEndpoint): Promise<NetworkAccountParams>;
 }
 
 /** A fallback source that reports cycle counts only (JSON-RPC, explorer). */
@@ -83,4 +141,42 @@ export type PollSource = 'archiver' | 'rpc' | 'explorer' | 'price';
 /** Told whether each source asked gave a usable answer (an operator's view of the sources). */
 export interface SourceOutcomes {
   record(source: PollSource, ok: boolean): void;
+}
+
+/**
+ * What the service remembers of the cycle history (MongoDB), so neither an archiver's restart nor
+ * ours loses it. Every write is an idempotent upsert (by counter, by public key), so a cycle read
+ * twice, or by two replicas, is stored once.
+ */
+export interface CycleHistoryStore {
+  /** Stores the records and remembers each join's node id and foundation flag. */
+  saveCycles(records: CycleRecord[]): Promise<void>;
+  /** Remembers the flags a node list carried (entries without a flag are ignored). */
+  rememberFlags(nodes: ListedNode[]): Promise<void>;
+  /** The remembered foundation flag of each public key that has one. */
+  flagsOf(publicKeys: string[]): Promise<Map<string, boolean>>;
+  /** Public keys of node ids, as the join records named them. */
+  publicKeysOfIds(ids: string[]): Promise<Map<string, string>>;
+  /** Stored cycle records with counter ≥ fromCounter, oldest first. */
+  cyclesSince(fromCounter: number): Promise<CycleRecord[]>;
+  /** The contiguous run of counters read so far (newest and oldest), or null before the first. */
+  window(): Promise<{ oldest: number; newest: number } | null>;
+  setWindow(window: { oldest: number; newest: number }): Promise<void>;
+  /** The foundation count of the last snapshot whose split was known, for sources without one. */
+  lastKnownFoundation(): Promise<number | undefined>;
+  setLastKnownFoundation(count: number): Promise<void>;
+  /** Drops cycle records older than the counter (retention). */
+  pruneBefore(counter: number): Promise<void>;
+}
+
+/** The network's counts, parameters and price over time (MongoDB), bounded by rollups and retention. */
+export interface NetworkHistoryStore {
+  /**
+   * Records a snapshot and the USD price in the 5-minute bucket of `at`. The first write of a
+   * bucket wins (a unique key), so two replicas never write one twice.
+   */
+  record(snapshot: NetworkData, priceUsd: number | null, at: Date): Promise<void>;
+  /** Rolls complete hours of 5-minute buckets up into hourly ones, and drops buckets past retention. */
+  rollUp(now: Date): Promise<void>;
+  read(range: HistoryRange, now: Date): Promise<NetworkHistoryReply>;
 }

@@ -1,19 +1,19 @@
-import { NETWORK_SOURCES } from '@shm/contracts';
+import { NETWORK_SOURCES, type CommunitySplit, type Provenance } from '@shm/contracts';
 import type { Logger } from '@shm/platform';
+import type { ArchiverDirectory } from './archiver-directory';
+import { foundationOf, isEstimatedSplit, splitOfActiveNodes, splitWithoutNodeList } from './community-split';
+import { ingestCycles, RANGE_CYCLES, type IngestDeps } from './ingest-cycles';
 import { economicsFromAccount } from './network-economics';
-import {
-  ARCHIVER_CYCLE_SOURCES,
-  ARCHIVER_LIST_SOURCES,
-  snapshotFromCounts,
-  snapshotFromCycleOnly,
-  splitByFoundationFlag,
-  type SnapshotDraft,
-} from './network-snapshot';
-import type { ArchiverPort, CycleCountsSource, PollSource, SourceOutcomes } from './ports';
+import { ARCHIVER_CYCLE_SOURCES, ARCHIVER_LIST_SOURCES, snapshotFromCounts, snapshotFromFallback, type SnapshotDraft } from './network-snapshot';
+import { observeRotation } from './observe-rotation';
+import type { ArchiverEndpoint, ArchiverPort, CycleCounts, CycleCountsSource, CycleHistoryStore, ListedNode, PollSource, SourceOutcomes } from './ports';
 
 export interface LiveSources {
-  archiverUrls: string[];
+  directory: ArchiverDirectory;
   archiver: ArchiverPort;
+  /** The cycle history kept in MongoDB: flags, rotation. */
+  history: CycleHistoryStore;
+  ingest: Omit<IngestDeps, 'archiver' | 'store'>;
   rpc?: CycleCountsSource;
   explorer?: CycleCountsSource;
   logger: Logger;
@@ -25,44 +25,100 @@ const reason = (err: unknown) => (err instanceof Error ? err.message : String(er
 const valueOf = <T>(result: PromiseSettledResult<T>) => (result.status === 'fulfilled' ? result.value : undefined);
 
 /**
- * One archiver: the cycle record, the active node list and the network account in parallel.
- * With the cycle record the counts are live (split from the node list when every node carries the
- * flag); without it, the full node lists give the counts.
+ * The split from the active node list and the remembered flags, after storing the latest cycles
+ * and reading the history back as far as this poll may (ingest-cycles.ts). MongoDB being away costs
+ * the memory, not the snapshot: the list's own flags still count, and unknown nodes as foundation.
  */
-async function fromArchiver(url: string, { archiver, logger }: LiveSources): Promise<SnapshotDraft> {
-  const [cycle, flags, account] = await Promise.allSettled([
-    archiver.cycleCounts(url),
-    archiver.activeNodeFlags(url),
-    archiver.networkAccount(url),
-  ]);
-  for (const [what, result] of [['cycle record', cycle], ['node list', flags], ['network account', account]] as const) {
-    if (result.status === 'rejected') logger.warn({ archiver: url, what, reason: reason(result.reason) }, 'archiver reply rejected');
+async function splitFromHistory(sources: LiveSources, from: ArchiverEndpoint, nodes: ListedNode[], latest: Parameters<typeof ingestCycles>[2]) {
+  const { history, logger } = sources;
+  const keys = nodes.map((n) => n.publicKey);
+  try {
+    await history.rememberFlags(nodes);
+    const unknownNow = async () => {
+      const known = await history.flagsOf(keys);
+      return nodes.filter((n) => n.foundation === undefined && !known.has(n.publicKey)).length;
+    };
+    const window = await ingestCycles({ ...sources.ingest, archiver: sources.archiver, store: history }, from, latest, unknownNow);
+    return { split: splitOfActiveNodes(nodes, await history.flagsOf(keys)), window };
+  } catch (err) {
+    logger.warn({ archiver: from.url, reason: reason(err) }, 'cycle history unavailable; splitting by the node list alone');
+    return { split: splitOfActiveNodes(nodes, new Map()), window: null };
   }
-  const economicsParams = valueOf(account);
-  const economics = economicsParams ? economicsFromAccount(economicsParams) : undefined;
-  const nodeFlags = valueOf(flags);
-  const split = nodeFlags ? splitByFoundationFlag(nodeFlags) : undefined;
+}
 
-  if (cycle.status === 'fulfilled') return snapshotFromCounts(cycle.value, split, ARCHIVER_CYCLE_SOURCES, economics);
-  if (!nodeFlags) throw new Error('neither the cycle record nor the node list was usable');
-  const standby = await archiver.standbyCount(url);
-  return snapshotFromCounts({ active: nodeFlags.length, standby }, split, ARCHIVER_LIST_SOURCES, economics);
+/** A source that gives no split: the last foundation count kept, else the documented share. */
+async function splitWithoutList(history: CycleHistoryStore, active: number, logger: Logger): Promise<CommunitySplit> {
+  const lastKnown = await history.lastKnownFoundation().catch((err: unknown) => {
+    logger.warn({ reason: reason(err) }, 'last known split unavailable');
+    return undefined;
+  });
+  return splitWithoutNodeList(active, lastKnown);
 }
 
 /**
- * The fallback chain of docs/network-data.md: each archiver in order, then the JSON-RPC, then the
- * explorer. Returns the first usable snapshot, or null when every live source failed.
+ * One archiver: the latest cycle records, the active node list and the network account in
+ * parallel, each reply checked against the archiver's key by the client. With the cycle records the
+ * counts are live; without them the node lists give the counts (archiver_full_data).
  */
-export async function readLiveNetwork(sources: LiveSources): Promise<SnapshotDraft | null> {
+async function fromArchiver(from: ArchiverEndpoint, sources: LiveSources, at: string): Promise<SnapshotDraft> {
+  const { archiver, logger, history } = sources;
+  const [cycles, listed, account] = await Promise.allSettled([
+    archiver.latestCycles(from, RANGE_CYCLES),
+    archiver.activeNodes(from),
+    archiver.networkAccount(from),
+  ]);
+  for (const [what, result] of [['cycle records', cycles], ['node list', listed], ['network account', account]] as const) {
+    if (result.status === 'rejected') logger.warn({ archiver: from.url, what, reason: reason(result.reason) }, 'archiver reply rejected');
+  }
+  const params = valueOf(account);
+  const economics = params ? economicsFromAccount(params) : undefined;
+  const nodes = valueOf(listed);
+  const records = valueOf(cycles) ?? [];
+  const latest = records.reduce<(typeof records)[number] | undefined>((a, b) => (!a || b.counter > a.counter ? b : a), undefined);
+  if (!latest && !nodes) throw new Error('neither the cycle records nor the node list were usable');
+
+  const counts: CycleCounts = latest
+    ? { active: latest.active, standby: latest.standby, syncing: latest.syncing, desired: latest.desired, counter: latest.counter, durationSeconds: latest.duration }
+    : { active: nodes!.length, standby: (await archiver.standbyNodes(from)).length };
+  const { split, window } = nodes
+    ? await splitFromHistory(sources, from, nodes, records)
+    : { split: await splitWithoutList(history, counts.active, logger), window: null };
+  if (!isEstimatedSplit(split) || split.method === 'partial') {
+    await history.setLastKnownFoundation(Math.min(foundationOf(split), counts.active)).catch(() => undefined);
+  }
+
+  const draft = snapshotFromCounts(counts, split, latest ? ARCHIVER_CYCLE_SOURCES : ARCHIVER_LIST_SOURCES, economics);
+  const here: Provenance = { origin: 'archiver', from: from.url, at };
+  const splitOrigin: Provenance['origin'] = split.method === 'node-flags' ? 'archiver' : isEstimatedSplit(split) && split.method !== 'partial' ? 'estimate' : 'cycle-history';
+  const rotation = window ? await observeRotation(history, window, sources.ingest.windowCycles, draft).catch(() => undefined) : undefined;
+  return {
+    ...draft,
+    ...(rotation ? { rotation } : {}),
+    provenance: {
+      counts: here,
+      split: { origin: splitOrigin, ...(splitOrigin === 'estimate' ? {} : { from: from.url }), at },
+      ...(economics ? { economics: here } : {}),
+      ...(rotation ? { rotation: { origin: 'cycle-history', from: from.url, at } } : {}),
+    },
+  };
+}
+
+/**
+ * The fallback chain of docs/network-data.md: the archivers in rotation (archiver-directory.ts),
+ * then the JSON-RPC, then the explorer. Returns the first usable snapshot, or null when every live
+ * source failed.
+ */
+export async function readLiveNetwork(sources: LiveSources, now: Date): Promise<SnapshotDraft | null> {
   const { logger, outcomes } = sources;
-  for (const url of sources.archiverUrls) {
+  const at = now.toISOString();
+  for (const from of await sources.directory.order()) {
     try {
-      const snapshot = await fromArchiver(url, sources);
+      const snapshot = await fromArchiver(from, sources, at);
       outcomes?.record('archiver', true);
       return snapshot;
     } catch (err) {
       outcomes?.record('archiver', false);
-      logger.warn({ archiver: url, reason: reason(err) }, 'archiver unusable; trying the next source');
+      logger.warn({ archiver: from.url, reason: reason(err) }, 'archiver unusable; trying the next source');
     }
   }
   const fallbacks = [
@@ -72,9 +128,13 @@ export async function readLiveNetwork(sources: LiveSources): Promise<SnapshotDra
   for (const [source, counted, client] of fallbacks) {
     if (!client) continue;
     try {
-      const snapshot = snapshotFromCycleOnly(await client.cycleCounts(), source);
+      const counts = await client.cycleCounts();
       outcomes?.record(counted, true);
-      return snapshot;
+      const split = await splitWithoutList(sources.history, counts.active, logger);
+      return {
+        ...snapshotFromFallback(counts, split, source),
+        provenance: { counts: { origin: counted, at }, split: { origin: 'estimate', at } },
+      };
     } catch (err) {
       outcomes?.record(counted, false);
       logger.warn({ source, reason: reason(err) }, 'fallback source unusable');

@@ -1,0 +1,102 @@
+import type { Connection } from '@shm/platform';
+import type { CycleHistoryStore, CycleRecord, ListedNode } from '../domain/ports';
+
+interface CycleDoc extends CycleRecord {
+  _id: number;
+}
+interface FlagDoc {
+  _id: string;
+  foundation: boolean;
+}
+interface IdDoc {
+  _id: string;
+  publicKey: string;
+}
+interface StateDoc {
+  _id: 'window' | 'split';
+  oldest?: number;
+  newest?: number;
+  foundation?: number;
+}
+
+/** `$in` lists are sent in slices of this many keys (a command stays far below the 16 MB limit). */
+const SLICE = 2000;
+const slices = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
+
+/**
+ * The cycle history in MongoDB: one document per cycle (`_id` = counter), the foundation flag per
+ * public key, the public key per node id, and the window read so far. Only what MongoDB and
+ * FerretDB both do: upserts by `_id` (a cycle or flag written twice, by two replicas, is one
+ * document) and `$in` reads. A flag is never overwritten by a join record without one.
+ */
+export async function cycleHistoryRepository(connection: Connection): Promise<CycleHistoryStore> {
+  const db = connection.db;
+  if (!db) throw new Error('mongo is not connected');
+  const cycles = db.collection<CycleDoc>('network_cycles');
+  const flags = db.collection<FlagDoc>('network_node_flags');
+  const ids = db.collection<IdDoc>('network_node_ids');
+  const state = db.collection<StateDoc>('network_state');
+
+  const rememberFlags = async (nodes: ListedNode[]) => {
+    const flagged = nodes.filter((n): n is ListedNode & { foundation: boolean } => n.foundation !== undefined);
+    if (flagged.length === 0) return;
+    await flags.bulkWrite(
+      flagged.map((n) => ({ updateOne: { filter: { _id: n.publicKey }, update: { $set: { foundation: n.foundation } }, upsert: true } })),
+      { ordered: false },
+    );
+  };
+
+  return {
+    async saveCycles(records) {
+      if (records.length === 0) return;
+      await cycles.bulkWrite(
+        records.map(({ ...record }) => ({ replaceOne: { filter: { _id: record.counter }, replacement: record, upsert: true } })),
+        { ordered: false },
+      );
+      const joined = records.flatMap((r) => r.joined);
+      await rememberFlags(joined);
+      const withIds = joined.filter((n): n is ListedNode & { id: string } => Boolean(n.id));
+      if (withIds.length > 0) {
+        await ids.bulkWrite(
+          withIds.map((n) => ({ updateOne: { filter: { _id: n.id }, update: { $set: { publicKey: n.publicKey } }, upsert: true } })),
+          { ordered: false },
+        );
+      }
+    },
+    rememberFlags,
+    async flagsOf(publicKeys) {
+      const found = new Map<string, boolean>();
+      for (const slice of slices(publicKeys)) {
+        for (const doc of await flags.find({ _id: { $in: slice } }).toArray()) found.set(doc._id, doc.foundation);
+      }
+      return found;
+    },
+    async publicKeysOfIds(nodeIds) {
+      const found = new Map<string, string>();
+      for (const slice of slices(nodeIds)) {
+        for (const doc of await ids.find({ _id: { $in: slice } }).toArray()) found.set(doc._id, doc.publicKey);
+      }
+      return found;
+    },
+    async cyclesSince(fromCounter) {
+      const docs = await cycles.find({ _id: { $gte: fromCounter } }).sort({ _id: 1 }).toArray();
+      return docs.map(({ _id, ...record }) => record);
+    },
+    async window() {
+      const doc = await state.findOne({ _id: 'window' });
+      return doc?.oldest !== undefined && doc.newest !== undefined ? { oldest: doc.oldest, newest: doc.newest } : null;
+    },
+    async setWindow({ oldest, newest }) {
+      await state.updateOne({ _id: 'window' }, { $set: { oldest, newest } }, { upsert: true });
+    },
+    async lastKnownFoundation() {
+      return (await state.findOne({ _id: 'split' }))?.foundation;
+    },
+    async setLastKnownFoundation(foundation) {
+      await state.updateOne({ _id: 'split' }, { $set: { foundation } }, { upsert: true });
+    },
+    async pruneBefore(counter) {
+      await cycles.deleteMany({ _id: { $lt: counter } });
+    },
+  };
+}
