@@ -1,6 +1,7 @@
 import type { NetworkRefreshReply } from '@shm/contracts';
-import { createMetrics, createServiceApp, type Logger, type Metrics, type ReadinessCheck, type ServiceApp } from '@shm/platform';
-import type { PriceStore, SnapshotStore } from './domain/ports';
+import { createMetrics, createServiceApp, unavailableErrors, type Logger, type Metrics, type ReadinessCheck, type ServiceApp } from '@shm/platform';
+import type { NetworkHistoryStore, PriceStore, SnapshotStore } from './domain/ports';
+import { historyRoutes } from './entry-points/http/history.routes';
 import { networkRoutes } from './entry-points/http/network.routes';
 import { priceRoutes } from './entry-points/http/price.routes';
 
@@ -14,6 +15,8 @@ export interface NetworkDeps {
   refresh: () => Promise<NetworkRefreshReply>;
   /** A price older than this is served with `stale: true`. */
   priceStaleAfterMs: number;
+  /** The network's history (MongoDB); its route is mounted only when given. */
+  history?: NetworkHistoryStore;
   readiness?: Record<string, ReadinessCheck>;
   isShuttingDown?: () => boolean;
 }
@@ -21,5 +24,10 @@ export interface NetworkDeps {
 export function createApp(deps: NetworkDeps): ServiceApp {
   const jsonRoutes = [...networkRoutes(deps.snapshots, deps.refresh), ...priceRoutes(deps.prices, deps.priceStaleAfterMs)];
   const metrics = deps.metrics ?? createMetrics('network');
-  return createServiceApp({ logger: deps.logger, metrics, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown, jsonRoutes }, () => {});
+  const { history } = deps;
+  return createServiceApp({ logger: deps.logger, metrics, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown, jsonRoutes }, (app) => {
+    if (!history) return;
+    app.use(historyRoutes(history));
+    app.use(unavailableErrors('The network history is unavailable right now; try again shortly'));
+  });
 }

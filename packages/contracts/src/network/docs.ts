@@ -1,7 +1,7 @@
 import type { networkRoutes } from './routes';
 import { ErrorReplySchema } from '../errors';
 import { type NetworkData } from '../network/schemas';
-import type { RouteDocs } from '../docs-types';
+import { validationError, type RouteDocs } from '../docs-types';
 
 export const networkExample: NetworkData = {
   totalNodes: 255,
@@ -50,6 +50,38 @@ export const networkDocs: RouteDocs<typeof networkRoutes> = {
         status: 200,
         description: 'Whether this call started a poll, and the snapshot',
         example: { refreshed: true, data: networkExample },
+      },
+    ],
+  },
+  history: {
+    category: 'Network',
+    title: 'Network history',
+    description:
+      'The network over time, for charts: active, standby, community and foundation counts, the SHM price in USD, reward per hour and stake. `range=24h` (default) answers 5-minute buckets of the last 24 h (`bucketSeconds: 300`); `7d` and `30d` answer hourly buckets (`3600`), the current hour averaged from its 5-minute buckets so far. A bucket holds the averages of the snapshots taken in it (counts to 0.1, price to 6 significant digits; reward and stake as last seen; `estimate` when any was an estimate); buckets without a snapshot are left out. Points are oldest first. 5-minute buckets are kept 48 h and hourly ones 90 days by default. The history is kept in MongoDB, so a restart of the service loses none of it.',
+    responses: [
+      {
+        status: 200,
+        description: 'The buckets of the range, oldest first',
+        example: {
+          range: '7d',
+          bucketSeconds: 3600,
+          points: [
+            { t: '2025-11-21T10:00:00.000Z', active: 255, standby: 411.5, community: 22, foundation: 233, priceUsd: 0.117183, rewardPerHour: 10, stakeRequired: 2400, estimate: false },
+            { t: '2025-11-21T11:00:00.000Z', active: 254.8, standby: 412, community: 21.8, foundation: 233, priceUsd: 0.1172, rewardPerHour: 10, stakeRequired: 2400, estimate: false },
+          ],
+        },
+      },
+      {
+        ...validationError,
+        description: '`range` is not one of 24h, 7d, 30d',
+        example: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'range: Invalid option: expected one of "24h"|"7d"|"30d"',
+            fields: { range: 'Invalid option: expected one of "24h"|"7d"|"30d"' },
+            requestId: '5f0c…',
+          },
+        },
       },
     ],
   },

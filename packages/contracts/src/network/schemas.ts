@@ -195,7 +195,9 @@ export const LiveDefaultsReplySchema = z.object({
 export const HISTORY_RANGES = ['24h', '7d', '30d'] as const;
 export type HistoryRange = (typeof HISTORY_RANGES)[number];
 
-export const NetworkHistoryQuerySchema = z.object({ range: z.enum(HISTORY_RANGES).default('24h') });
+export const NetworkHistoryQuerySchema = z.object({
+  range: z.enum(HISTORY_RANGES).default('24h').describe('24h (5-minute buckets, the default), 7d or 30d (hourly buckets)'),
+});
 export type NetworkHistoryQuery = z.infer<typeof NetworkHistoryQuerySchema>;
 
 /** One bucket of the network's history: averages of the snapshots taken in it (counts rounded to 0.1). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createRedis, listen, loadConfig, type RunningServer } from '@shm/platform';
-import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
+import { connectMongo, createRedis, listen, loadConfig, type RunningServer } from '@shm/platform';
+import { TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { composeNetworkService, type NetworkService } from '../../src/compose';
 import { NetworkConfigSchema } from '../../src/config';
 
@@ -10,6 +10,8 @@ export interface NetworkUnderTest {
   service: NetworkService;
   server: RunningServer;
   prefix: string;
+  /** The MongoDB database of this instance (cycle history, network history). */
+  mongoDb: string;
   get(path: string): Promise<{ status: number; body: any }>;
   post(path: string): Promise<{ status: number; body: any }>;
   /** Stops the instance and deletes its keys, unless another instance is to find them. */
@@ -23,14 +25,17 @@ export interface NetworkUnderTest {
  */
 export async function startNetwork(env: Record<string, string> = {}): Promise<NetworkUnderTest> {
   const prefix = env.REDIS_KEY_PREFIX ?? `test-network-${randomUUID()}:`;
+  const mongoDb = env.MONGO_DB ?? `test_network_${randomUUID().slice(0, 8)}`;
   const config = loadConfig(NetworkConfigSchema, {
     REDIS_URL,
+    MONGO_URL: TEST_MONGO_URL,
     NETWORK_RPC_URL: '',
     EXPLORER_API_URL: '',
     POLLING_ENABLED: 'false',
     UPSTREAM_TIMEOUT_MS: '1000',
     ...env,
     REDIS_KEY_PREFIX: prefix,
+    MONGO_DB: mongoDb,
   });
   const service = await composeNetworkService(config, testLogger('network'));
   const server = await listen(service.app, 0);
@@ -43,12 +48,13 @@ export async function startNetwork(env: Record<string, string> = {}): Promise<Ne
     service,
     server,
     prefix,
+    mongoDb,
     get: (path) => call('GET', path),
     post: (path) => call('POST', path),
     async stop({ keepData = false } = {}) {
       await server.close();
       await service.close();
-      if (!keepData) await purgePrefix(prefix);
+      if (!keepData) await Promise.all([purgePrefix(prefix), dropDatabase(mongoDb)]);
     },
   };
 }
@@ -65,6 +71,15 @@ export async function purgePrefix(prefix: string): Promise<void> {
     } while (cursor !== '0');
   } finally {
     redis.disconnect();
+  }
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  const mongo = await connectMongo(TEST_MONGO_URL, name);
+  try {
+    await mongo.dropDatabase();
+  } finally {
+    await mongo.close();
   }
 }
 
