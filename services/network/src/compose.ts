@@ -14,7 +14,7 @@ import { rpcClient } from './data-access/rpc.client';
 import { snapshotRepository } from './data-access/snapshot.repository';
 import { archiverDirectory } from './domain/archiver-directory';
 import { pollNetwork } from './domain/poll-network';
-import { pollPrice } from './domain/poll-price';
+import { pollPrice, priceBackoff } from './domain/poll-price';
 import { refreshNetwork } from './domain/refresh-network';
 import { createApp } from './app';
 import { networkMetrics } from './entry-points/metrics/network.metrics';
@@ -76,7 +76,9 @@ export async function composeNetworkService(
       outcomes,
     });
   const feed = priceClient(config.PRICE_API_URL, limits, { coinId: config.PRICE_COIN_ID, apiKey: config.PRICE_API_KEY, apiKeyHeader: config.PRICE_API_KEY_HEADER });
-  const pollPriceNow = () => pollPrice({ feed, prices, logger, outcomes });
+  // After a 429 the feed is left alone for a while (per process: each replica backs off on its own).
+  const backoff = priceBackoff(config.PRICE_POLL_MS);
+  const pollPriceNow = () => pollPrice({ feed, prices, logger, outcomes, backoff });
 
   const queue = await createPollQueue(workerRedis, bullPrefix, logger);
   const worker = config.POLLING_ENABLED

@@ -1,46 +1,77 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const count = z.number().int().min(0).max(10_000_000);
+const key = z.string().min(1).max(256);
+/** Each list the archiver sends is bounded; the size cap on the reply bounds the whole. */
+const list = <T extends z.ZodType>(item: T, max = 10_000) => z.array(item).max(max);
+const absentIsEmpty = <T extends z.ZodType>(item: T) => list(item).optional().transform((v) => v ?? []);
 
-/** `GET /cycleinfo/1` (shardeum/archiver): the latest cycle record with its node counts. */
-export const CycleInfoReplySchema = z.object({
-  cycleInfo: z
-    .array(
-      z.object({
-        counter: count,
-        active: count,
-        standby: count,
-        syncing: count.optional(),
-        desired: count.optional(),
-        duration: z.number().positive().max(86_400).optional(),
-      }),
-    )
-    .min(1),
+const hostname = /^(?=.{1,253}$)[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(\.[a-zA-Z0-9]([a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** `GET /archivers` (shardeum/archiver src/API.ts): the archivers whose reputation is up. */
+export const ArchiverListReplySchema = z.object({
+  activeArchivers: list(
+    z.object({
+      publicKey: z.string().regex(/^[0-9a-fA-F]{64}$/),
+      ip: z.string().max(253).refine((ip) => isIP(ip) !== 0 || hostname.test(ip), 'an IPv4, IPv6 or host name'),
+      port: z.number().int().min(1).max(65_535),
+    }),
+    1000,
+  ),
 });
 
-/** `GET /full-nodelist?…`: node entries; `foundationNode` is set only by archivers that know it. */
-export const NodeListReplySchema = z.object({
-  nodeList: z
-    .array(z.object({ publicKey: z.string().min(1).max(256), foundationNode: z.boolean().optional() }))
-    .max(200_000),
-});
+/** `{ success: false, error }`: how the archiver refuses a request (signed on POST, unsigned on GET). */
+export const ArchiverRefusalSchema = z.object({ success: z.literal(false), error: z.string().max(500) });
 
 /**
- * A Shardus bigint in 1e18 units, as JSON may carry it: `{ dataType: 'bi', value: <hex> }`, a
- * 0x-hex or plain-hex string, a decimal string, or a number. Read as whole units.
+ * One cycle record (lib-types src/p2p/CycleCreatorTypes.ts `CycleData`). The node-change lists are
+ * optional here because lib-types marks the join-v2 ones optional and an absent list means "none".
  */
-const WEI = 1e18;
-export const BigUnitsSchema = z
-  .union([
-    z.object({ dataType: z.literal('bi'), value: z.string().regex(/^(0x)?[0-9a-fA-F]{1,64}$/) }).transform((v) => v.value),
-    z.string().regex(/^(0x[0-9a-fA-F]{1,64}|[0-9]{1,80}|[0-9a-fA-F]{1,64})$/),
-    z.number().min(0).max(1e40),
-  ])
-  .transform((v) => {
-    if (typeof v === 'number') return v / WEI;
-    const big = /^[0-9]+$/.test(v) ? BigInt(v) : BigInt(v.startsWith('0x') ? v : `0x${v}`);
-    return Number(big) / WEI;
-  });
+const CycleRecordSchema = z.object({
+  counter: count,
+  start: z.number().int().min(0),
+  duration: z.number().positive().max(86_400),
+  active: count,
+  standby: count,
+  syncing: count.optional(),
+  desired: count.optional(),
+  mode: z.string().max(32).optional(),
+  joinedConsensors: absentIsEmpty(z.object({ publicKey: key, id: key, foundationNode: z.boolean().optional() })),
+  activatedPublicKeys: absentIsEmpty(key),
+  removed: absentIsEmpty(key),
+  appRemoved: absentIsEmpty(key),
+  apoptosized: absentIsEmpty(key),
+  standbyAdd: absentIsEmpty(z.object({ nodeInfo: z.object({ publicKey: key }) })),
+  standbyRemove: absentIsEmpty(key),
+});
+export type RawCycleRecord = z.infer<typeof CycleRecordSchema>;
+
+/** `GET /cycleinfo/:count` and `POST /cycleinfo`: newest first for the former, by counter for the latter. */
+export const CycleInfoReplySchema = z.object({ cycleInfo: list(CycleRecordSchema, 101) });
+
+/** `GET /full-nodelist?…`: node entries; `foundationNode` is set only where the archiver knows it. */
+export const NodeListReplySchema = z.object({
+  nodeList: list(z.object({ publicKey: key, id: key.optional(), foundationNode: z.boolean().optional() }), 200_000),
+});
+
+const WEI = 10n ** 18n;
+/** Whole units of a 1e18-unit bigint: divided as bigints first, so only the fraction is rounded. */
+const toUnits = (big: bigint) => Number(big / WEI) + Number(big % WEI) / 1e18;
+
+/**
+ * A Shardus bigint in 1e18 units, read as whole units. On the wire it is `{ dataType: 'bi', value }`
+ * with `value` always hex WITHOUT 0x (lib-types src/utils/functions/stringify.ts writes
+ * `val.toString(16)`), so an all-digit value is still hex: '57922289119000' is 0x57922289119000.
+ * A plain string is read only as 0x-hex: a bare digit string is ambiguous between the two bases, and
+ * guessing decimal (as this schema once did) misread such values by orders of magnitude. Plain
+ * numbers (already lossy) are still taken as they are.
+ */
+export const BigUnitsSchema = z.union([
+  z.object({ dataType: z.literal('bi'), value: z.string().regex(/^[0-9a-fA-F]{1,64}$/) }).transform((v) => toUnits(BigInt(`0x${v.value}`))),
+  z.string().regex(/^0x[0-9a-fA-F]{1,64}$/).transform((v) => toUnits(BigInt(v))),
+  z.number().min(0).max(1e40).transform((v) => v / 1e18),
+]);
 
 const NetworkParamsSchema = z.object({
   nodeRewardInterval: z.number().positive(),

@@ -8,9 +8,28 @@ export class UpstreamError extends Error {
   override name = 'UpstreamError';
 }
 
+/** A non-2xx, non-redirect reply: callers that react to the status (a 429) need it and `Retry-After`. */
+export class UpstreamHttpError extends UpstreamError {
+  override name = 'UpstreamHttpError';
+  constructor(
+    message: string,
+    readonly status: number,
+    /** The raw `Retry-After` header, when the reply had one. */
+    readonly retryAfter?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface FetchOptions {
+  /** Extra request headers (an API key); they cannot replace `accept` or `content-type`. */
+  headers?: Record<string, string>;
+}
+
 /**
- * The URL of `path` under a configured base (keeping any base path) with a query. It must stay on
- * the base's origin, so nothing but a configured host is ever called.
+ * The URL of `path` under a base (keeping any base path) with a query. It must stay on the base's
+ * origin, so nothing but a known host is ever called: a configured base, or an archiver named by a
+ * signed archiver list (the signature, not this function, is what vouches for that one).
  */
 export function upstreamUrl(base: string, path: string, query: Record<string, string> = {}): URL {
   const url = new URL(base);
@@ -47,12 +66,12 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
  * GET (or POST with a JSON body) and parse JSON, with a timeout covering the whole exchange, a cap
  * on the reply size and no redirects followed. Any failure is an UpstreamError.
  */
-export async function fetchJson(url: URL, limits: UpstreamLimits, body?: unknown): Promise<unknown> {
+export async function fetchJson(url: URL, limits: UpstreamLimits, body?: unknown, options: FetchOptions = {}): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(url, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: { ...options.headers, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
       redirect: 'manual',
       signal: AbortSignal.timeout(limits.timeoutMs),
@@ -66,7 +85,7 @@ export async function fetchJson(url: URL, limits: UpstreamLimits, body?: unknown
   }
   if (!response.ok) {
     await response.body?.cancel();
-    throw new UpstreamError(`${url.pathname}: HTTP ${response.status}`);
+    throw new UpstreamHttpError(`${url.pathname}: HTTP ${response.status}`, response.status, response.headers.get('retry-after') ?? undefined);
   }
   let text: string;
   try {

@@ -55,7 +55,11 @@ describe('ingestCycles', () => {
 
   it('when the archiver has nothing older, then the window reaches back to genesis and no further read is made', async () => {
     const ranges: [number, number][] = [];
-    const archiver = { ...archiverRecordingRanges().archiver, cycleRange: async (_a: ArchiverEndpoint, s: number, e: number) => void ranges.push([s, e]) ?? [] };
+    const archiver = { ...archiverRecordingRanges().archiver, cycleRange: async (_a: ArchiverEndpoint, s: number, e: number) => {
+        ranges.push([s, e]);
+        return [];
+      },
+    };
     const deps = { archiver, store: memoryHistory(), rangesPerPoll: 10, windowCycles: 10_000, backfillMax: 10_000 };
     expect(await ingestCycles(deps, from, range(500, 500), none)).toEqual({ oldest: 0, newest: 500 });
     expect(ranges).toEqual([[400, 499]]);

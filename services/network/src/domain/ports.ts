@@ -65,7 +65,10 @@ export interface CycleRecord {
   joined: ListedNode[];
   /** `activatedPublicKeys`. */
   activated: string[];
-  /** Node ids that left the active set: `removed`, `appRemoved`, `apoptosized`, `lost` (after `refuted` is taken out). */
+  /**
+   * Node ids that left the active set: `removed`, `appRemoved`, `apoptosized`. Not `lost`: a lost
+   * node is a suspect that either refutes or shows up in `apoptosized` a cycle later (core src/p2p/Lost.ts).
+   */
   leftIds: string[];
   /** `standbyAdd[].nodeInfo.publicKey`. */
   standbyAdded: string[];

@@ -1,0 +1,44 @@
+import type { CycleRecord } from '../domain/ports';
+import type { RawCycleRecord } from './archiver.schemas';
+
+/**
+ * Which ids count as having left the active set. Read at shardeum/core 1a76da4 and shardeum/archiver
+ * 3011bac (all these lists hold node ids, not public keys):
+ * - `removed` (rotation, core src/p2p/Rotation.ts), `appRemoved` and `apoptosized` are what both
+ *   core's parsers and the archiver's own `CycleParser.parseRecord` remove from the node list.
+ * - `lost` is left out: a lost node is only a suspect. Core's Lost.ts `updateRecord` moves the
+ *   previous cycle's `lost`, minus the ids `refuted` since, into `apoptosized` of the next cycle, so
+ *   counting `lost` too would count a departure twice, or count one that was refuted. With `lost`
+ *   out, `refuted` has nothing left to cancel.
+ * - `lostAfterSelection` (lib-types JoinTypes.ts) is left out: those nodes were selected from standby
+ *   but never started syncing (core src/p2p/Join/index.ts), so they never were in the active set.
+ * - core writes `removed: ['all']` when the whole network is removed (CycleChain.ts); that is no id.
+ */
+function leftIds(raw: RawCycleRecord): string[] {
+  const ids = new Set([...raw.removed, ...raw.appRemoved, ...raw.apoptosized]);
+  ids.delete('all');
+  return [...ids];
+}
+
+/** A cycle record as the archiver sends it, reduced to the port's `CycleRecord`. */
+export function toCycleRecord(raw: RawCycleRecord): CycleRecord {
+  return {
+    counter: raw.counter,
+    start: raw.start,
+    duration: raw.duration,
+    active: raw.active,
+    standby: raw.standby,
+    ...(raw.syncing === undefined ? {} : { syncing: raw.syncing }),
+    ...(raw.desired === undefined ? {} : { desired: raw.desired }),
+    ...(raw.mode === undefined ? {} : { mode: raw.mode }),
+    joined: raw.joinedConsensors.map((node) => ({
+      publicKey: node.publicKey,
+      id: node.id,
+      ...(node.foundationNode === undefined ? {} : { foundation: node.foundationNode }),
+    })),
+    activated: raw.activatedPublicKeys,
+    leftIds: leftIds(raw),
+    standbyAdded: raw.standbyAdd.map((request) => request.nodeInfo.publicKey),
+    standbyRemoved: raw.standbyRemove,
+  };
+}
