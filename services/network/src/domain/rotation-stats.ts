@@ -67,8 +67,11 @@ export function rotationStats(input: RotationInput): RotationStats | undefined {
   // nobody activated, or nobody in standby, p does not exist and neither does a wait.
   const p = input.standby > 0 && activationsPerCycle > 0 ? Math.min(1, activationsPerCycle / input.standby) : undefined;
   const syncDelay = median(seen.syncDelays) ?? 0;
-  const waitHours = (q: number) => cyclesToHours(geometricQuantile(p as number, q) + syncDelay);
-  const [p10, p50, p90] = QUANTILES.map(waitHours) as [number, number, number];
+  let waitToActive: RotationStats['waitToActive'] = null;
+  if (p !== undefined) {
+    const [p10, p50, p90] = QUANTILES.map((q) => cyclesToHours(geometricQuantile(p, q) + syncDelay)) as [number, number, number];
+    waitToActive = { p10Hours: p10, p50Hours: p50, p90Hours: p90 };
+  }
   const meanWait = p === undefined ? undefined : 1 / p + syncDelay;
 
   return {
@@ -80,7 +83,7 @@ export function rotationStats(input: RotationInput): RotationStats | undefined {
     // With no community activation seen the period is not estimated: 0 hours and observed 0 say so,
     // and the wait and share that would rest on it are null.
     activePeriod: { hours: periodCycles === undefined ? 0 : cyclesToHours(periodCycles), method, observed: seen.periods.length },
-    waitToActive: p === undefined ? null : { p10Hours: p10, p50Hours: p50, p90Hours: p90 },
+    waitToActive,
     activeShare: meanWait === undefined || periodCycles === undefined ? null : periodCycles / (periodCycles + meanWait),
   };
 }

@@ -6,6 +6,7 @@ import { PageShell } from '../../components/layout/page-shell';
 import { isApiError } from '../../lib/api-client';
 import { economicsQueryOptions } from '../../features/calculator/api/calculate-economics';
 import { projectionQueryOptions } from '../../features/calculator/api/calculate-projection';
+import { liveDefaultsQueryOptions } from '../../features/calculator/api/get-live-defaults';
 import { featureFlagsQueryOptions, flagsSettled } from '../../features/flags/api/get-feature-flags';
 import { MethodologyPage, projectionParamsOf, readInputs, type ResultsStatus } from '../../features/methodology';
 import { storedPaidWallet } from '../../features/payments/storage/payment-storage';
@@ -29,6 +30,8 @@ export function MethodologyRoute() {
   const mayAsk = flagsSettled(flags) && (!gateOn || wallet !== undefined);
   const economics = useQuery({ ...economicsQueryOptions(inputs.params, wallet), enabled: mayAsk });
   const projection = useQuery({ ...projectionQueryOptions(projectionParamsOf(inputs), wallet), enabled: mayAsk });
+  // The rotation figures come from the network's cycle history (the calculator's live defaults), gate or not.
+  const live = useQuery(liveDefaultsQueryOptions());
 
   let status: ResultsStatus = 'ready';
   if ((gateOn && !wallet) || isApiError(economics.error, 403)) status = 'gated';
@@ -64,6 +67,7 @@ export function MethodologyRoute() {
         status={status}
         targetId={hash ? decodeURIComponent(hash.slice(1)) : undefined}
         fromLink={new URLSearchParams(search).size > 0}
+        live={live.data}
       />
     </PageShell>
   );

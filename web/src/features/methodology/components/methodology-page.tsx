@@ -1,6 +1,8 @@
 import { useEffect, useMemo } from 'react';
+import type { LiveDefaultsReply } from '@shm/contracts';
 import { documentModel } from '../utils/doc-model';
 import type { MethodologyInputs } from '../utils/query';
+import { rotationFigures, rotationValues } from '../utils/rotation-values';
 import { formulaValues, type MethodologyResults } from '../utils/values';
 import { METHODOLOGY_DOC } from '../content';
 import { MethodologyDocument } from './methodology-document';
@@ -17,6 +19,8 @@ interface MethodologyPageProps {
   targetId?: string;
   /** Whether the address carried any input (else the figures are the calculator's defaults). */
   fromLink: boolean;
+  /** The calculator's live defaults, whose rotation figures fill the rotation section; its example without them. */
+  live?: Pick<LiveDefaultsReply, 'defaults' | 'rotation'>;
 }
 
 const NOTES: Record<ResultsStatus, string> = {
@@ -27,11 +31,16 @@ const NOTES: Record<ResultsStatus, string> = {
 };
 
 /** docs/methodology.md with the current calculation substituted into every formula (issue 9, methodology page). */
-export function MethodologyPage({ inputs, results, status, targetId, fromLink }: MethodologyPageProps) {
+export function MethodologyPage({ inputs, results, status, targetId, fromLink, live }: MethodologyPageProps) {
   const blocks = useMemo(() => documentModel(METHODOLOGY_DOC), []);
+  const rotation = useMemo(() => rotationFigures(live), [live]);
   const values = useMemo(
-    () => ({ economics: formulaValues(inputs, results, 'economics'), projection: formulaValues(inputs, results, 'projection') }),
-    [inputs, results],
+    () => ({
+      economics: formulaValues(inputs, results, 'economics'),
+      projection: formulaValues(inputs, results, 'projection'),
+      rotation: rotationValues(rotation),
+    }),
+    [inputs, results, rotation],
   );
 
   // The rows render after the code loads, so the browser's own jump to the anchor has nothing to
@@ -49,7 +58,10 @@ export function MethodologyPage({ inputs, results, status, targetId, fromLink }:
       <p className="methodology-page__note" role="status" data-testid="methodology-status" data-status={status}>
         <i className={`pi ${status === 'loading' ? 'pi-spin pi-spinner' : 'pi-info-circle'}`} aria-hidden="true" />{' '}
         {fromLink ? 'Figures from the calculation you came from. ' : "Figures from the calculator's defaults. "}
-        {NOTES[status]}
+        {NOTES[status]}{' '}
+        {rotation.live
+          ? "The rotation formulas show the live network's figures."
+          : 'The rotation formulas show the example network of the doc until the live network has enough cycle history.'}
       </p>
       <MethodologyDocument blocks={blocks} values={values} targetId={targetId} />
     </div>

@@ -34,7 +34,8 @@ export function documentModel(source: string): DocBlock[] {
   return parseMarkdown(source).map((block): DocBlock => {
     if (block.kind === 'heading' && block.level <= 2) {
       section = block.id;
-      context = /projection/i.test(plainText(block.content)) ? 'projection' : 'economics';
+      const title = plainText(block.content);
+      context = /projection/i.test(title) ? 'projection' : /when will my node be active/i.test(title) ? 'rotation' : 'economics';
     }
     if (block.kind !== 'table') return block;
     const header = block.header.map(parseInline);

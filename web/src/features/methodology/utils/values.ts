@@ -10,8 +10,11 @@ export interface MethodologyResults {
   projection?: ProjectionResults;
 }
 
-/** Which reply a table's names refer to: the projection section reuses maxNodes, stakingGains, … for its own results. */
-export type FormulaContext = 'economics' | 'projection';
+/**
+ * Which reply a table's names refer to: the projection section reuses maxNodes, stakingGains, … for
+ * its own results; the rotation section reads the network's live rotation figures.
+ */
+export type FormulaContext = 'economics' | 'projection' | 'rotation';
 
 /** Every number (or boolean, or null) of a reply under its path; lists (sensitivity, the monthly series) are left out. */
 export function flattenResults(source: object, prefix = ''): Record<string, FormulaValue> {
