@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { CALCULATOR_DEFAULTS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
 import { useEconomics } from '../api/calculate-economics';
 import { isApiError } from '../../../lib/api-client';
+import { deferred } from '../../../lib/lazy-component';
 import { money, ratePerUsd } from '../../../lib/currency';
 import { useCurrencyParam } from '../../../lib/use-currency-param';
 import { useCalculatorInputs } from '../hooks/use-calculator-inputs';
@@ -12,6 +13,10 @@ import { MoneyContext } from '../hooks/money-context';
 import { useProjectionInputs } from '../hooks/use-projection-inputs';
 import { ParameterForm } from './parameter-form';
 import { ResultsPanel } from './results-panel';
+
+/** Where the live network values came from, and the rotation outlook: not needed for the first paint, so loaded after it. */
+const LiveSourceNote = deferred(() => import('./live-source-note').then((m) => m.LiveSourceNote));
+const ActivationOutlook = deferred(() => import('./activation-outlook').then((m) => m.ActivationOutlook));
 
 /** What the payment gate adds around the results (spec §2.1); the page decides, the calculator only places it. */
 export interface CalculatorAccess {
@@ -102,6 +107,7 @@ export function Calculator({
             onParamChange={inputs.setParam}
             price={{ isFetching: livePrice.isFetching, onRefresh: onRefreshPrice }}
             shareUrl={shareable ? shareUrl : undefined}
+            networkNote={liveDefaults ? <LiveSourceNote enabled={liveDefaults} /> : undefined}
           />
         </aside>
         <section className="calculator-layout__results" aria-label="Results">
@@ -115,6 +121,7 @@ export function Calculator({
             gate={access.gate}
             banner={access.banner}
             footer={access.footer}
+            outlook={liveDefaults ? <ActivationOutlook /> : undefined}
             panel={results && slot ? slot({ params, results, isCalculating, loadParams: inputs.loadParams }) : undefined}
           />
         </section>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CalculatorParams } from '@shm/contracts';
 import { Button } from 'primereact/button';
 import { Card } from 'primereact/card';
@@ -16,10 +17,12 @@ interface ParameterFormProps {
   price: { isFetching: boolean; onRefresh: () => void };
   /** The link to this calculation; given, the card offers 'Copy link'. */
   shareUrl?: () => string;
+  /** Under the network fields: where their live values came from. */
+  networkNote?: ReactNode;
 }
 
 /** The three sections of the parameter form (spec §2.2). */
-export function ParameterForm({ params, onParamChange, price, shareUrl }: ParameterFormProps) {
+export function ParameterForm({ params, onParamChange, price, shareUrl, networkNote }: ParameterFormProps) {
   const input = (spec: ParamFieldSpec) => (
     <ParamInput
       key={spec.field}
@@ -61,6 +64,7 @@ export function ParameterForm({ params, onParamChange, price, shareUrl }: Parame
               hint="Active + Standby"
             />
           </div>
+          {networkNote}
         </fieldset>
         <fieldset className="param-form__section">
           <legend className="param-form__legend">

@@ -26,10 +26,12 @@ interface ResultsPanelProps {
   /** The page's panel after the projections card (the personalised dashboard, spec §2.1). */
   panel?: ReactNode;
   footer?: ReactNode;
+  /** Beside the Expected Active Time it explains: when a new node becomes active (rotation). */
+  outlook?: ReactNode;
 }
 
 /** The right column (spec §2.1): the empty state, or results, the projections card, the page's panel and the detailed table. */
-export function ResultsPanel({ params, results, isCalculating, onParamChange, projectionInputs, walletAddress, gate, banner, panel, footer }: ResultsPanelProps) {
+export function ResultsPanel({ params, results, isCalculating, onParamChange, projectionInputs, walletAddress, gate, banner, panel, footer, outlook }: ResultsPanelProps) {
   const money = useMoney();
   if (gate) return <>{gate}</>;
   if (!results) return <ReadyToCalculate isCalculating={isCalculating} />;
@@ -47,6 +49,7 @@ export function ResultsPanel({ params, results, isCalculating, onParamChange, pr
         </p>
       ) : null}
       <EconomicsGrid results={results} />
+      {outlook}
       <EarningsProjections params={params} results={results} onParamChange={onParamChange} projectionInputs={projectionInputs} walletAddress={walletAddress} />
       <RiskSection params={params} results={results} onParamChange={onParamChange} />
       {panel}

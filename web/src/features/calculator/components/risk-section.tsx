@@ -2,7 +2,7 @@ import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
 import { Card } from 'primereact/card';
 import { formatNumber, formatPercent, formatShm, formatTimeToTarget } from '../../../lib/format';
 import { useMoney } from '../hooks/money-context';
-import { ChartFigure, LegendItem } from './charts/chart-figure';
+import { ChartFigure, LegendItem } from '../../../components/charts/chart-figure';
 import { TornadoChart, TornadoTable } from './charts/tornado-chart';
 import { MetricTile, toneOf, type Tone } from './metric-tile';
 import { ParamInput } from './param-input';

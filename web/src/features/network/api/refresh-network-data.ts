@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { networkRoutes } from '@shm/contracts';
 import { callApi } from '../../../lib/api-client';
 import { NETWORK_DATA_QUERY_KEY } from './get-network-data';
+import { NETWORK_HISTORY_QUERY_KEY } from './get-network-history';
 
 /** POST /api/shardeum-network/refresh (reply ignored), then the network data is invalidated (spec §4). */
 export const refreshNetworkData = () => callApi(networkRoutes.refresh, { body: {} });
@@ -10,6 +11,11 @@ export function useRefreshNetworkData() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refreshNetworkData,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: NETWORK_DATA_QUERY_KEY }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: NETWORK_DATA_QUERY_KEY }),
+        // The poll a refresh starts lands in the history too.
+        queryClient.invalidateQueries({ queryKey: NETWORK_HISTORY_QUERY_KEY }),
+      ]),
   });
 }

@@ -2,13 +2,14 @@ import type { NetworkData } from '@shm/contracts';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
 import { describeSource } from '../utils/source-label';
+import { ProvenanceList } from './provenance-list';
 
 export const formatUpdated = (iso: string) => {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 };
 
-/** Where the numbers come from: friendly name, description, Estimated or Authoritative, last update. */
+/** Where the numbers come from: friendly name, description, each group's origin and age, Estimated or Authoritative, last update. */
 export function DataSourceCard({ data }: { data: NetworkData }) {
   const { name, description } = describeSource(data.source);
   return (
@@ -23,6 +24,7 @@ export function DataSourceCard({ data }: { data: NetworkData }) {
             {name}
           </h3>
           <p className="network-source__description">{description}</p>
+          {data.provenance ? <ProvenanceList provenance={data.provenance} /> : null}
         </div>
         <div className="network-source__meta">
           <Tag

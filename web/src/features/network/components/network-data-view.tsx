@@ -1,23 +1,32 @@
 import type { NetworkData } from '@shm/contracts';
+import { isExactSplit } from '../../../lib/live-figures';
 import { showsNodeBreakdown } from '../utils/source-label';
 import { DataSourceCard } from './data-source-card';
 import { HealthIndicatorsCard } from './health-indicators-card';
+import { HistoryCard } from './history-card';
 import { NetworkAnalysisCard } from './network-analysis-card';
 import { NodeBreakdownCard } from './node-breakdown-card';
 import { NodeStatCards } from './node-stat-cards';
+import { RotationCard } from './rotation-card';
+import { SplitNote } from './split-note';
 import { TechnicalDetailsCard } from './technical-details-card';
 
 /** Everything the page shows once network data is loaded. */
 export function NetworkDataView({ data }: { data: NetworkData }) {
+  const split = data.communitySplit;
   return (
     <div className="network-page__content" data-testid="network-loaded">
       <DataSourceCard data={data} />
       <NodeStatCards data={data} />
+      {/* Beside the Active Slots figure even when the source shows no breakdown card (RPC, explorer). */}
+      {split && !isExactSplit(split) ? <SplitNote split={split} testId="active-slots-split-note" /> : null}
       <div className="network-page__pair">
         <NetworkAnalysisCard data={data} />
         <HealthIndicatorsCard data={data} />
       </div>
       {showsNodeBreakdown(data.source) ? <NodeBreakdownCard data={data} /> : null}
+      <RotationCard rotation={data.rotation} />
+      <HistoryCard />
       <TechnicalDetailsCard data={data} />
     </div>
   );

@@ -3,8 +3,9 @@ import { Card } from 'primereact/card';
 import { nodeBreakdown } from '../utils/source-label';
 import { ratio, shareOf } from '../utils/network-stats';
 import { formatCount } from './format-count';
+import { SplitNote } from './split-note';
 
-/** Foundation vs community nodes in the active set: from the fields, else the source label (spec §2.7). */
+/** Foundation vs community nodes in the active set: from the service's split, else the fields, else the source label (spec §2.7). */
 export function NodeBreakdownCard({ data }: { data: NetworkData }) {
   const breakdown = nodeBreakdown(data);
   return (
@@ -33,6 +34,7 @@ export function NodeBreakdownCard({ data }: { data: NetworkData }) {
               style={{ width: `${(ratio(breakdown.community, breakdown.foundation + breakdown.community) ?? 0) * 100}%` }}
             />
           </div>
+          {data.communitySplit ? <SplitNote split={data.communitySplit} testId="breakdown-split-note" /> : null}
         </>
       ) : (
         <p className="node-breakdown__missing" data-testid="breakdown-missing">

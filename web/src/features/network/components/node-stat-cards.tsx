@@ -1,4 +1,5 @@
 import type { NetworkData } from '@shm/contracts';
+import { isExactSplit } from '../../../lib/live-figures';
 import { formatCount } from './format-count';
 
 const CARDS = [
@@ -10,6 +11,8 @@ const CARDS = [
 
 /** The four counts of spec §2.7. */
 export function NodeStatCards({ data }: { data: NetworkData }) {
+  // Active slots are the community's share of the active set, so an estimated split makes them an estimate.
+  const estimated = data.communitySplit !== undefined && !isExactSplit(data.communitySplit);
   return (
     <section className="network-stats" aria-label="Node counts">
       {CARDS.map((card) => (
@@ -24,6 +27,11 @@ export function NodeStatCards({ data }: { data: NetworkData }) {
             {formatCount(data[card.field])}
           </p>
           <p className="network-stat__subtitle">{card.subtitle}</p>
+          {estimated && card.id === 'active-slots' ? (
+            <p className="network-stat__estimate" data-testid="active-slots-estimate">
+              <i className="pi pi-info-circle" aria-hidden="true" /> Estimate: see the note below
+            </p>
+          ) : null}
         </article>
       ))}
     </section>

@@ -20,7 +20,7 @@ export function TechnicalDetailsCard({ data }: { data: NetworkData }) {
                 <code>{field}</code>
               </th>
               <td className="technical-details__value">
-                <code>{String(value)}</code>
+                <code>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</code>
               </td>
             </tr>
           ))}

@@ -67,6 +67,12 @@ describe('nodeBreakdown', () => {
     expect(nodeBreakdown({ source: LIVE, totalFoundationNodes: 1, totalCommunityNodes: 2 })).toEqual({ foundation: 1, community: 2 });
   });
 
+  it('when the service sent its split, then it wins, with nodes of unknown flag counted as foundation', () => {
+    const communitySplit = { method: 'partial', knownFoundation: 200, knownCommunity: 22, unknown: 33 } as const;
+    // 200 + 33 = 233 foundation
+    expect(nodeBreakdown({ source: LIVE, totalFoundationNodes: 1, totalCommunityNodes: 2, communitySplit })).toEqual({ foundation: 233, community: 22 });
+  });
+
   it('when the fields are absent, then the counts come from the label', () => {
     expect(nodeBreakdown({ source: LIVE })).toEqual({ foundation: 233, community: 22 });
   });

@@ -53,8 +53,15 @@ export interface NodeBreakdown {
   community: number;
 }
 
-/** The fields when present, else the counts in the label, else null (not available). */
-export function nodeBreakdown(data: Pick<NetworkData, 'source' | 'totalFoundationNodes' | 'totalCommunityNodes'>): NodeBreakdown | null {
+/**
+ * The split the service made when it sent one (nodes of unknown flag counted as foundation, as the
+ * service counts them), else the fields, else the counts in the label, else null (not available).
+ */
+export function nodeBreakdown(
+  data: Pick<NetworkData, 'source' | 'totalFoundationNodes' | 'totalCommunityNodes' | 'communitySplit'>,
+): NodeBreakdown | null {
+  const split = data.communitySplit;
+  if (split) return { foundation: split.knownFoundation + split.unknown, community: split.knownCommunity };
   if (data.totalFoundationNodes !== undefined && data.totalCommunityNodes !== undefined) {
     return { foundation: data.totalFoundationNodes, community: data.totalCommunityNodes };
   }

@@ -2,8 +2,8 @@ import { useMemo, useState, type PointerEvent } from 'react';
 import type { ProjectionMonth } from '@shm/contracts';
 import type { Money } from '../../../../lib/currency';
 import { compactMoney } from './compact';
-import { linearScale, niceTicks } from './scale';
-import { useWidth } from './use-width';
+import { linearScale, niceTicks } from '../../../../components/charts/scale';
+import { useWidth } from '../../../../components/charts/use-width';
 
 const HEIGHT = 260;
 const PAD = { top: 14, right: 14, bottom: 30, left: 62 };

@@ -1,8 +1,8 @@
 import type { SensitivityEntry, SensitivityInput } from '@shm/contracts';
 import { formatPercent } from '../../../../lib/format';
 import { signedPoints } from './compact';
-import { linearScale, niceTicks } from './scale';
-import { useWidth } from './use-width';
+import { linearScale, niceTicks } from '../../../../components/charts/scale';
+import { useWidth } from '../../../../components/charts/use-width';
 
 export const INPUT_LABELS: Record<SensitivityInput, string> = {
   rewardPerHour: 'Reward per hour',

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import './charts.css';
 
 interface ChartFigureProps {
   title: string;
@@ -7,8 +8,8 @@ interface ChartFigureProps {
   /** The drawing (an SVG with role="img"). */
   chart: ReactNode;
   legend?: ReactNode;
-  /** The same figures as a table: the chart's text alternative, shown on demand. */
-  table: ReactNode;
+  /** The same figures as a table: the chart's text alternative, shown on demand (no toggle while there are none). */
+  table?: ReactNode;
   /** More buttons beside 'Show table' (e.g. the CSV download). */
   actions?: ReactNode;
   testId: string;
@@ -18,6 +19,7 @@ interface ChartFigureProps {
 export function ChartFigure({ title, description, chart, legend, table, actions, testId }: ChartFigureProps) {
   const [showTable, setShowTable] = useState(false);
   const tableId = useId();
+  const open = showTable && Boolean(table);
   return (
     <figure className="chart" data-testid={testId}>
       <figcaption className="chart__caption">
@@ -27,21 +29,23 @@ export function ChartFigure({ title, description, chart, legend, table, actions,
       {chart}
       {legend ? <div className="chart__legend">{legend}</div> : null}
       <div className="chart__actions">
-        <button type="button" className="chart__button" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
-          <i className="pi pi-table" aria-hidden="true" /> {showTable ? 'Hide table' : 'Show table'}
-        </button>
+        {table ? (
+          <button type="button" className="chart__button" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
+            <i className="pi pi-table" aria-hidden="true" /> {showTable ? 'Hide table' : 'Show table'}
+          </button>
+        ) : null}
         {actions}
       </div>
       {/* Scrolls when long or wide, so it takes keyboard focus (arrow keys scroll it) while shown. */}
       <div
         id={tableId}
         className="chart__table"
-        role={showTable ? 'region' : undefined}
-        aria-label={showTable ? `${title}: table` : undefined}
-        tabIndex={showTable ? 0 : undefined}
+        role={open ? 'region' : undefined}
+        aria-label={open ? `${title}: table` : undefined}
+        tabIndex={open ? 0 : undefined}
       >
         {/* Rendered only when asked for: a long projection has a row per month. */}
-        {showTable ? table : null}
+        {open ? table : null}
       </div>
     </figure>
   );
