@@ -17,7 +17,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services,web,integration}/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/{packages,services,web,integration,infra}/**/*.test.ts?(x)'],
       testPathIgnorePatterns: [...ignore, '\\.component\\.test\\.ts$', '\\.integration\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
     },
     {

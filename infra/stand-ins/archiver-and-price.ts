@@ -1,71 +1,60 @@
-// A local stand-in for the outside systems the network service polls: a Shardeum archiver (cycle
-// record, node lists, network account), a CoinGecko-style simple-price endpoint (USD, EUR, GBP, INR), the Shardeum
-// JSON-RPC `shardeum_getCycleInfo` method and the explorer's `/api/cycleinfo`. It speaks the
-// documented JSON shapes with plausible mainnet-like numbers. `npm start` runs it (dev mode, when
-// ARCHIVER_URLS / PRICE_API_URL are unset); tests start it in-process and change its behaviour.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+// A local stand-in for the outside systems the network service polls: several Shardeum archivers
+// answering and signing as the real one does (shardeum/archiver 3011bac src/API.ts), over a
+// simulated network with a cycle history; archiver #0 (and, for tests that take it down, every
+// other) also plays CoinGecko's /simple/price, the JSON-RPC `shardeum_getCycleInfo` and the
+// explorer's `/api/cycleinfo`. `npm start` runs it (dev
+// mode, when ARCHIVER_URLS / PRICE_API_URL are unset); tests start it in-process and steer it.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { standInBodies, type StandInNetwork, type StandInPart, type StandInPrice } from './stand-in-bodies';
+import { ARCHIVER_KEYS, FOREIGN_KEY, signedBody } from './archiver-crypto';
+import { createArchiverReplies, tamper, type ArchiverState } from './archiver-replies';
+import { createNetworkModel, type NetworkModel } from './network-model';
+import { answerWithMode, type Answer } from './stand-in-modes';
+import { COINGECKO_MISSING_KEY, explorerReply, malformed, rpcReply, simplePrice, type StandInPart } from './stand-in-bodies';
+import {
+  accountOf,
+  changesSimulation,
+  DEFAULT_STAND_IN_NETWORK,
+  DEFAULT_STAND_IN_PRICE,
+  flagPolicy,
+  type StandInMode,
+  type StandInOptions,
+} from './stand-in-settings';
 
-export type { StandInPart };
-
-export type { StandInNetwork, StandInPrice };
-
-/** What a part of the stand-in does when called. */
-export type StandInMode = 'healthy' | 'down' | 'slow' | 'malformed' | 'not-json' | 'oversized' | 'redirect';
-
-export interface StandInOptions {
-  port?: number;
-  host?: string;
-  /** Behaviour of every part without its own entry in `modes`. */
-  mode?: StandInMode;
-  modes?: Partial<Record<StandInPart, StandInMode>>;
-  network?: Partial<StandInNetwork>;
-  price?: Partial<StandInPrice>;
-  /** How long a `slow` part waits before answering. */
-  slowMs?: number;
-  /** Size of an `oversized` reply. */
-  oversizedBytes?: number;
-}
+export type { StandInPart, StandInPrice } from './stand-in-bodies';
+export type { ArchiverMode, StandInMode, StandInNetwork, StandInOptions } from './stand-in-settings';
+export { DEFAULT_STAND_IN_NETWORK, DEFAULT_STAND_IN_PRICE };
 
 export interface StandIn {
+  /** Archiver #0; it (like the others) also serves the price, JSON-RPC and explorer paths. */
   url: string;
   port: number;
-  /** Every request seen, in order, as `<part>` (unknown paths as `other`). */
+  archivers: { url: string; publicKey: string }[];
+  /** Every request seen, in order, as its part (all archivers together). */
   calls: StandInPart[];
+  /** The same requests with the index of the archiver that answered. */
+  callLog: { part: StandInPart; archiver: number }[];
   count(part: StandInPart): number;
-  configure(options: Omit<StandInOptions, 'port' | 'host'>): void;
+  callsTo(archiver: number): StandInPart[];
+  /** Headers and URL of every price call, to check an API key was sent. */
+  priceRequests: { headers: IncomingMessage['headers']; url: string }[];
+  /** Counter of the latest cycle record. */
+  counter(): number;
+  advance(cycles?: number): void;
+  /** Every archiver restarts now: node-list entries of nodes joined so far lose `foundationNode`. */
+  restartArchivers(): void;
+  configure(options: Omit<StandInOptions, 'port' | 'host' | 'archivers' | 'shape' | 'autoAdvance'>): void;
   close(): Promise<void>;
 }
 
-export const DEFAULT_STAND_IN_NETWORK: StandInNetwork = {
-  active: 255,
-  foundation: 233,
-  standby: 412,
-  syncing: 3,
-  desired: 260,
-  counter: 258_913,
-  duration: 60,
-  foundationFlags: true,
-  rewardUsdPerHour: 1,
-  stakeRequiredUsd: 240,
-  shmPerUsd: 10,
-};
-
-export const DEFAULT_STAND_IN_PRICE: StandInPrice = {
-  usd: 0.1172,
-  marketCap: 29_182_800,
-  volume24h: 1_204_377,
-  // Plausible late-2025 exchange rates; tests compare converted figures with these.
-  perUsd: { eur: 0.86, gbp: 0.76, inr: 88.5 },
-};
-
 function partOf(req: IncomingMessage): StandInPart | undefined {
   const { pathname } = new URL(req.url ?? '/', 'http://stand-in');
-  if (req.method === 'POST' && pathname === '/') return 'rpc';
+  if (req.method === 'POST' && pathname === '/cycleinfo') return 'cycle-range';
   if (pathname.startsWith('/cycleinfo/')) return 'cycleinfo';
-  if (pathname === '/full-nodelist') return 'nodelist';
+  if (pathname === '/full-nodelist' || pathname === '/nodelist') return 'nodelist';
   if (pathname === '/get-network-account') return 'account';
+  if (pathname === '/archivers') return 'archivers';
+  if (req.method === 'POST' && pathname === '/') return 'rpc';
   if (pathname.endsWith('/simple/price')) return 'price';
   if (pathname === '/api/cycleinfo') return 'explorer';
   return undefined;
@@ -77,93 +66,151 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return body;
 }
 
+const ARCHIVER_PARTS = new Set<StandInPart>(['cycleinfo', 'cycle-range', 'nodelist', 'account', 'archivers']);
+
 export async function startArchiverAndPriceStandIn(options: StandInOptions = {}): Promise<StandIn> {
+  const shape = options.shape ?? 'real';
+  const count = Math.max(1, Math.min(options.archivers ?? 2, ARCHIVER_KEYS.length));
   let settings = {
-    mode: options.mode ?? 'healthy',
+    mode: options.mode ?? ('healthy' as StandInMode),
     modes: options.modes ?? {},
+    archiverModes: options.archiverModes ?? {},
     network: { ...DEFAULT_STAND_IN_NETWORK, ...options.network },
     price: { ...DEFAULT_STAND_IN_PRICE, ...options.price },
+    priceApiKey: options.priceApiKey,
     slowMs: options.slowMs ?? 10_000,
     oversizedBytes: options.oversizedBytes ?? 12 * 1024 * 1024,
+    retryAfterSeconds: options.retryAfterSeconds ?? 60,
   };
+  const nowStart = () => Math.floor(Date.now() / 1000 / settings.network.duration) * settings.network.duration;
+  let model: NetworkModel = createNetworkModel(settings.network, shape, nowStart());
+  const restartedAt = Array.from({ length: count }, () => model.counter());
+  const listed: ArchiverState['archivers'] = [];
+  const state = (): ArchiverState => ({
+    model,
+    account: accountOf(settings.network),
+    flags: flagPolicy(settings.network, shape),
+    archivers: listed,
+  });
+  const replies = restartedAt.map((_, i) => createArchiverReplies(state, () => restartedAt[i]!));
   const calls: StandInPart[] = [];
+  const callLog: StandIn['callLog'] = [];
+  const priceRequests: StandIn['priceRequests'] = [];
   const pending = new Set<NodeJS.Timeout>();
 
-  const send = (res: ServerResponse, status: number, body: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(body));
+  async function healthy(part: StandInPart, req: IncomingMessage, url: URL, body: string, archiver: number): Promise<Answer> {
+    const archiverMode = settings.archiverModes[archiver];
+    const signer = archiverMode === 'foreign-signer' ? FOREIGN_KEY : ARCHIVER_KEYS[archiver]!;
+    if (ARCHIVER_PARTS.has(part)) {
+      const reply = replies[archiver]!.reply({ method: req.method ?? 'GET', url, body }, signer) ?? '{}';
+      return { status: 200, body: archiverMode === 'bad-signature' ? tamper(reply) : reply };
+    }
+    if (part === 'price') {
+      const key = settings.priceApiKey;
+      const sent = [req.headers['x-cg-demo-api-key'], req.headers['x-cg-pro-api-key']];
+      if (key !== undefined && !sent.includes(key)) return { status: 401, body: JSON.stringify(COINGECKO_MISSING_KEY) };
+      return { status: 200, body: JSON.stringify(simplePrice(settings.price, url)) };
+    }
+    if (part === 'rpc') {
+      const at = (c: number | null) => (c === null ? model.latestRecords(1)[0] : model.record(c));
+      return { status: 200, body: JSON.stringify(rpcReply(body, at)) };
+    }
+    return { status: 200, body: JSON.stringify(explorerReply(url, model.latestRecords, model.record)) };
+  }
+
+  const handler = (archiver: number) => async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (url.pathname === '/is-alive') return void res.end('OK');
+    if (url.pathname === '/nodeInfo') {
+      const { publicKey } = ARCHIVER_KEYS[archiver]!;
+      const port = (servers[archiver]?.address() as AddressInfo | null)?.port;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ publicKey, ip: '127.0.0.1', port, version: '3.5.6', time: Date.now() }));
+    }
+    const part = partOf(req);
+    if (!part) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      return void res.end(JSON.stringify({ error: 'not found' }));
+    }
+    calls.push(part);
+    callLog.push({ part, archiver });
+    if (part === 'price') priceRequests.push({ headers: { ...req.headers }, url: req.url ?? '/' });
+    const body = req.method === 'POST' ? await readBody(req) : '';
+    const own = settings.archiverModes[archiver];
+    const ownTransport = ARCHIVER_PARTS.has(part) && own && own !== 'bad-signature' && own !== 'foreign-signer' ? own : undefined;
+    const mode = ownTransport ?? settings.modes[part] ?? settings.mode;
+    const signer = own === 'foreign-signer' ? FOREIGN_KEY : ARCHIVER_KEYS[archiver]!;
+    const wrong = () => (ARCHIVER_PARTS.has(part) ? signedBody(malformed(part), signer) : JSON.stringify(malformed(part)));
+    await answerWithMode(res, mode, {
+      healthy: () => healthy(part, req, url, body, archiver),
+      malformed: wrong,
+      slowMs: settings.slowMs,
+      oversizedBytes: settings.oversizedBytes,
+      retryAfterSeconds: settings.retryAfterSeconds,
+      pending,
+    });
   };
 
-  const server = createServer(async (req, res) => {
-    const part = partOf(req);
-    if (req.url === '/is-alive') return void res.end('OK');
-    if (!part) return send(res, 404, { error: 'not found' });
-    calls.push(part);
-    const url = new URL(req.url ?? '/', 'http://stand-in');
-    const rpcBody = part === 'rpc' ? await readBody(req) : '';
-    const mode = settings.modes[part] ?? settings.mode;
-    const bodies = standInBodies(settings.network, settings.price);
-    const healthy = () => bodies.forPart(part, url, rpcBody);
+  const servers: Server[] = [];
+  for (let i = 0; i < count; i++) {
+    const server = createServer((req, res) => void handler(i)(req, res));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(i === 0 ? (options.port ?? 0) : 0, options.host ?? '127.0.0.1', () => resolve());
+    });
+    servers.push(server);
+  }
+  const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  listed.push(...ports.map((port, i) => ({ publicKey: ARCHIVER_KEYS[i]!.publicKey, ip: '127.0.0.1', port })));
 
-    switch (mode) {
-      case 'down':
-        return send(res, 503, { error: 'Service Unavailable' });
-      case 'redirect':
-        res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' });
-        return void res.end();
-      case 'malformed':
-        return send(res, 200, bodies.malformed(part));
-      case 'not-json':
-        res.writeHead(200, { 'content-type': 'text/html' });
-        return void res.end('<html><body>502 Bad Gateway</body></html>');
-      case 'oversized': {
-        // Chunked, no content-length: the client has to count while it reads.
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.write('{"pad":"');
-        const chunk = 'x'.repeat(64 * 1024);
-        for (let sent = 0; sent < settings.oversizedBytes && !res.destroyed; sent += chunk.length) {
-          if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
-        }
-        return void res.end('"}');
-      }
-      case 'slow': {
-        const timer = setTimeout(() => {
-          pending.delete(timer);
-          if (!res.destroyed) send(res, 200, healthy());
-        }, settings.slowMs);
-        pending.add(timer);
-        return;
-      }
-      default:
-        return send(res, 200, healthy());
-    }
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  const advance = (cycles = 1) => model.advance(cycles);
+  const ticker = options.autoAdvance ? setInterval(() => advance(1), settings.network.duration * 1000) : undefined;
+  ticker?.unref();
 
   return {
-    url: `http://127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${ports[0]}`,
+    port: ports[0]!,
+    archivers: ports.map((port, i) => ({ url: `http://127.0.0.1:${port}`, publicKey: ARCHIVER_KEYS[i]!.publicKey })),
     calls,
+    callLog,
     count: (part) => calls.filter((c) => c === part).length,
+    callsTo: (archiver) => callLog.filter((c) => c.archiver === archiver).map((c) => c.part),
+    priceRequests,
+    counter: () => model.counter(),
+    advance,
+    restartArchivers() {
+      restartedAt.fill(model.counter());
+      model.touch();
+    },
     configure(next) {
+      const network = { ...settings.network, ...next.network };
+      if (changesSimulation(next.network)) {
+        // Counters go on from where they were unless a counter is given.
+        const latest = model.latestRecords(1)[0]!;
+        network.counter = next.network?.counter ?? model.counter();
+        model = createNetworkModel(network, shape, latest.start);
+      } else model.touch();
       settings = {
         ...settings,
         ...next,
         modes: next.modes ?? settings.modes,
-        network: { ...settings.network, ...next.network },
+        archiverModes: next.archiverModes ?? settings.archiverModes,
+        network,
         price: { ...settings.price, ...next.price },
       };
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of pending) clearTimeout(timer);
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => {
+      if (ticker) clearInterval(ticker);
+      for (const timer of pending) clearTimeout(timer);
+      return Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      ).then(() => undefined);
+    },
   };
 }

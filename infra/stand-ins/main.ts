@@ -1,5 +1,7 @@
 // Runs the archiver and price stand-in as a process (`npm start` in dev mode starts it through
-// scripts/lib/processes.mjs): STAND_IN_PORT picks the port, STAND_IN_DATA the numbers it answers.
+// scripts/lib/processes.mjs): STAND_IN_PORT picks archiver #0's port, STAND_IN_DATA the numbers it
+// answers, STAND_IN_SHAPE the shapes (`real`: as the Shardeum archiver answers; `tidy`: only what
+// we read, every foundation flag kept). The network moves on one cycle per cycle duration.
 import { startArchiverAndPriceStandIn, type StandInOptions } from './archiver-and-price';
 
 /**
@@ -7,18 +9,23 @@ import { startArchiverAndPriceStandIn, type StandInOptions } from './archiver-an
  * validators of which 20 community, 200 standby, 10 SHM/h, 2400 SHM stake, SHM at $0.1265), so
  * `npm start` opens on them. `sample`: a mainnet-like sample that differs from the defaults (255
  * active, 22 community, 412 standby, $0.1172); the end-to-end tests use it to see live data applied.
+ * Both use the default network account (10 SHM per hour, 2400 SHM stake).
  */
 const DATA_SETS: Record<string, Pick<StandInOptions, 'network' | 'price'>> = {
   spec: { network: { active: 256, foundation: 236, standby: 200 }, price: { usd: 0.1265 } },
-  sample: {},
+  sample: { network: { active: 255, foundation: 233, standby: 412 }, price: { usd: 0.1172 } },
 };
+const SHAPES = ['real', 'tidy'] as const;
 
 async function main(): Promise<void> {
   const port = Number(process.env.STAND_IN_PORT ?? 4100);
   const data = DATA_SETS[process.env.STAND_IN_DATA ?? 'spec'];
   if (!data) throw new Error(`STAND_IN_DATA must be one of ${Object.keys(DATA_SETS).join(', ')}`);
-  const standIn = await startArchiverAndPriceStandIn({ port, ...data });
-  console.log(`stand-in listening ${standIn.port}`);
+  const shape = SHAPES.find((s) => s === (process.env.STAND_IN_SHAPE ?? 'real'));
+  if (!shape) throw new Error(`STAND_IN_SHAPE must be one of ${SHAPES.join(', ')}`);
+  const standIn = await startArchiverAndPriceStandIn({ port, shape, autoAdvance: true, ...data });
+  console.log(`stand-in listening ${standIn.port} (${shape} shape, cycle ${standIn.counter()})`);
+  standIn.archivers.forEach((a, i) => console.log(`archiver ${i}: ${a.url} public key ${a.publicKey}`));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       void standIn.close().then(() => process.exit(0));

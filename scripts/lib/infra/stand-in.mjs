@@ -2,7 +2,7 @@
 // and the end-to-end tests on a machine without internet. Used only outside production and only
 // while ARCHIVER_URLS or PRICE_API_URL is unset; whatever is set keeps pointing at the real thing.
 import { spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, log } from '../deps.mjs';
 
@@ -17,6 +17,15 @@ const alive = async (url) => {
   }
 };
 
+/**
+ * The seed archiver with its pinned public key (`<url>#<key>`): the network service trusts replies
+ * signed by it and learns the stand-in's other archivers from its signed `/archivers`.
+ */
+function seedArchiver(url) {
+  const keys = JSON.parse(readFileSync(path.join(ROOT, 'infra/stand-ins/archiver-keys.json'), 'utf8'));
+  return `${url}#${keys.archivers[0].publicKey}`;
+}
+
 /** The outside-system URLs the network service gets: the configured ones, else the stand-in's. */
 export function standInEnv(port) {
   if (!usesStandIn()) return {};
@@ -26,7 +35,7 @@ export function standInEnv(port) {
     ? {}
     : { NETWORK_RPC_URL: process.env.NETWORK_RPC_URL ?? url, EXPLORER_API_URL: process.env.EXPLORER_API_URL ?? url };
   return {
-    ARCHIVER_URLS: process.env.ARCHIVER_URLS || url,
+    ARCHIVER_URLS: process.env.ARCHIVER_URLS || seedArchiver(url),
     PRICE_API_URL: process.env.PRICE_API_URL || `${url}/api/v3/simple/price`,
     ...fallbacks,
   };
@@ -59,7 +68,9 @@ export async function startStandIn({ port, logDir }) {
     if (Date.now() > deadline) throw new Error(`the stand-in did not answer on port ${port}`);
     await new Promise((r) => setTimeout(r, 100));
   }
-  log(`archiver and price stand-in ready on ${url} (local data set: ${process.env.STAND_IN_DATA ?? 'spec'})`);
+  log(
+    `archiver and price stand-in ready on ${url} (local data set: ${process.env.STAND_IN_DATA ?? 'spec'}, shape: ${process.env.STAND_IN_SHAPE ?? 'real'})`,
+  );
   return {
     url: archivers,
     child,

@@ -4,7 +4,7 @@ import { scrape } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../../../infra/stand-ins/archiver-and-price';
 import { closedUrl, REDIS_URL, startNetwork, waitFor, type NetworkUnderTest } from './support/network-under-test';
 
-jest.setTimeout(30_000);
+jest.setTimeout(120_000);
 
 const LIVE_LABEL = 'archiver_live_data_foundation_233_community_22_active_255_standby_412';
 
@@ -27,14 +27,19 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     return s;
   };
   const network = async (env: Record<string, string>): Promise<NetworkUnderTest> => {
-    const n = await startNetwork(env);
+    const n = await startNetwork({ CYCLE_RANGES_PER_POLL: '40', ...env });
     started.push(n);
     return n;
   };
 
-  it('when the archiver is healthy, then GET answers its counts with the foundation split, reward and stake', async () => {
+  /** A seed pinned to the key of the stand-in's archiver i (as production must be). */
+  const seed = (s: StandIn, i = 0) => `${s.archivers[i]!.url}#${s.archivers[i]!.publicKey}`;
+
+  it('when the archivers answer in the real shapes with every foundation flag lost, then the split is recovered from the join records and the bi amounts read as hex', async () => {
+    // The stand-in's archivers restarted at its start: no node-list entry carries foundationNode;
+    // the foundation nodes joined 3000 cycles ago; the reward and stake are bi values of digits only.
     const archiver = await standIn();
-    const n = await network({ ARCHIVER_URLS: archiver.url });
+    const n = await network({ ARCHIVER_URLS: seed(archiver) });
 
     await n.service.pollNetworkNow();
     const res = await n.get('/api/shardeum-network');
@@ -49,18 +54,85 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
       totalCommunityNodes: 22,
       source: LIVE_LABEL,
       isEstimate: false,
-      syncingNodes: 3,
-      desiredNodes: 260,
+      communitySplit: { method: 'cycle-history', knownFoundation: 233, knownCommunity: 22, unknown: 0 },
       cycleDurationSeconds: 60,
+      // 0x57922289119000 = 24 649 × 10¹² → 0.024649 × 10 000 000 / 24 649 = 10 SHM per hour;
+      // 0x5219006080770000 = 240 × that → 2400 SHM. Read as decimal they gave about 0.0235 SHM/h.
       rewardPerHour: 10,
       stakeRequired: 2400,
     });
+    expect(res.body.data.provenance.counts.origin).toBe('archiver');
     expect(Date.now() - Date.parse(res.body.data.lastUpdated)).toBeLessThan(10_000);
+  });
+
+  it('when the history read so far misses the foundation joins, then they count as foundation and the community count is an honest estimate', async () => {
+    const archiver = await standIn();
+    // One range: the 100 latest and 100 older cycles hold most community joins (periods of 240 cycles, staggered)
+    // and none of the foundation joins 3000 cycles back.
+    const n = await network({ ARCHIVER_URLS: seed(archiver), CYCLE_RANGES_PER_POLL: '1' });
+
+    const snapshot = await n.service.pollNetworkNow();
+
+    expect(snapshot.communitySplit?.method).toBe('partial');
+    expect(snapshot.isEstimate).toBe(true);
+    // Never more community slots than there are: unknown nodes are counted as foundation.
+    expect(snapshot.activeSlots).toBeLessThanOrEqual(22);
+    expect(snapshot.totalFoundationNodes).toBeGreaterThanOrEqual(233);
+    expect(snapshot.source).toBe('archiver_calculated_active_255_standby_412');
+  });
+
+  it('when both the network service and the archivers restart, then the remembered flags give the same split without reading the history again', async () => {
+    const archiver = await standIn();
+    const first = await startNetwork({ ARCHIVER_URLS: seed(archiver), CYCLE_RANGES_PER_POLL: '40' });
+    const before = await first.service.pollNetworkNow();
+    await first.stop({ keepData: true });
+    archiver.advance(5);
+    archiver.restartArchivers();
+
+    // No range reads allowed now: only MongoDB's memory can know the foundation nodes.
+    const second = await network({ ARCHIVER_URLS: seed(archiver), MONGO_DB: first.mongoDb, CYCLE_RANGES_PER_POLL: '0' });
+    const after = await second.service.pollNetworkNow();
+
+    expect(before).toMatchObject({ activeSlots: 22, totalFoundationNodes: 233, isEstimate: false });
+    expect(after).toMatchObject({ activeSlots: 22, totalFoundationNodes: 233, isEstimate: false, communitySplit: { method: 'cycle-history' } });
+  });
+
+  it.each(['bad-signature', 'foreign-signer'] as const)(
+    'when an archiver\'s reply has a %s, then it is refused and the next archiver of the list answers',
+    async (mode) => {
+      const archiver = await standIn({ archiverModes: { 1: mode } });
+      // The seed (archiver 0) lists both; rotation makes archiver 1 first on the second poll.
+      const n = await network({ ARCHIVER_URLS: seed(archiver) });
+      await n.service.pollNetworkNow();
+      const snapshot = await n.service.pollNetworkNow();
+
+      expect(snapshot.provenance?.counts?.from).toBe(archiver.archivers[0]!.url);
+      expect(snapshot.source).toBe(LIVE_LABEL);
+      expect(archiver.callsTo(1)).toContain('cycleinfo');
+    },
+  );
+
+  it('when the seed is pinned to another key, then its archiver list is refused and no archiver is believed', async () => {
+    const archiver = await standIn();
+    const n = await network({ ARCHIVER_URLS: `${archiver.archivers[0]!.url}#${'0'.repeat(64)}` });
+
+    const snapshot = await n.service.pollNetworkNow();
+
+    expect(snapshot).toMatchObject({ source: 'shardeum_official_specifications', isEstimate: true });
+    expect(archiver.count('cycleinfo')).toBe(0);
+  });
+
+  it('when polls run, then successive polls rotate over the listed archivers', async () => {
+    const archiver = await standIn({ archivers: 3 });
+    const n = await network({ ARCHIVER_URLS: seed(archiver) });
+    const froms = [];
+    for (let i = 0; i < 3; i += 1) froms.push((await n.service.pollNetworkNow()).provenance?.counts?.from);
+    expect(froms).toEqual(archiver.archivers.map((a) => a.url));
   });
 
   it('when a snapshot is stored, then a network.updated event carries it', async () => {
     const archiver = await standIn({ network: { active: 300, foundation: 250, standby: 77 } });
-    const n = await network({ ARCHIVER_URLS: archiver.url });
+    const n = await network({ ARCHIVER_URLS: seed(archiver) });
 
     const snapshot = await n.service.pollNetworkNow();
 
@@ -69,50 +141,37 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     expect(payloads).toContainEqual({ network: snapshot, at: snapshot.lastUpdated });
   });
 
-  it('when the first archiver is down, then the second answers', async () => {
-    const second = await standIn();
-    const n = await network({ ARCHIVER_URLS: `${await closedUrl()},${second.url}` });
+  it('when the first seed is down, then the second seed gives the list', async () => {
+    const archiver = await standIn();
+    const n = await network({ ARCHIVER_URLS: `${await closedUrl()},${seed(archiver, 1)}` });
 
     const snapshot = await n.service.pollNetworkNow();
 
     expect(snapshot.source).toBe(LIVE_LABEL);
-    expect(second.count('cycleinfo')).toBe(1);
   });
 
   it('when polls run, then /metrics counts each source asked by outcome and gives the stored snapshot\'s age', async () => {
-    const second = await standIn();
-    const n = await network({ ARCHIVER_URLS: `${await closedUrl()},${second.url}`, PRICE_API_URL: `${second.url}/api/v3/simple/price` });
+    const archiver = await standIn({ archiverModes: { 0: 'down' } });
+    const n = await network({ ARCHIVER_URLS: seed(archiver, 1), PRICE_API_URL: `${archiver.archivers[1]!.url}/api/v3/simple/price`, ARCHIVER_DISCOVERY: 'true' });
     const before = await scrape(`${n.server.url}/metrics`);
     // No snapshot under this instance's prefix yet.
     expect(before.find('network_snapshot_age_seconds')).toEqual([{ name: 'network_snapshot_age_seconds', labels: { service: 'network' }, value: Infinity }]);
 
     await n.service.pollNetworkNow();
     await n.service.pollNetworkNow();
-    await n.service.pollPriceNow();
     const after = await scrape(`${n.server.url}/metrics`);
     const polls = (source: string, outcome: string) => after.sum('network_polls_total', { source, outcome });
-    // Each poll asks the closed archiver (failed), then the stand-in (ok); the price feed answers once.
-    expect([polls('archiver', 'failed'), polls('archiver', 'ok'), polls('price', 'ok'), polls('price', 'failed'), polls('rpc', 'ok')]).toEqual([2, 2, 1, 0, 0]);
+    // The list is archiver 0 (down), archiver 1. Poll 1: 0 failed, 1 ok. Poll 2 starts at 1: ok.
+    expect([polls('archiver', 'failed'), polls('archiver', 'ok'), polls('rpc', 'ok')]).toEqual([1, 2, 0]);
     expect(after.types.get('network_polls_total')).toBe('counter');
     const age = after.sum('network_snapshot_age_seconds');
     expect(age).toBeGreaterThanOrEqual(0);
     expect(age).toBeLessThan(10);
   });
 
-  it('when the first archiver answers 503, then the second answers', async () => {
-    const first = await standIn({ mode: 'down' });
-    const second = await standIn({ network: { active: 100, foundation: 60, standby: 40 } });
-    const n = await network({ ARCHIVER_URLS: `${first.url},${second.url}` });
-
-    const snapshot = await n.service.pollNetworkNow();
-
-    expect(snapshot).toMatchObject({ totalNodes: 100, activeSlots: 40, standbyNodes: 40, isEstimate: false });
-    expect(first.count('cycleinfo')).toBe(1);
-  });
-
   it('when every archiver is down and no fallback is configured, then the estimate is served with isEstimate', async () => {
     const down = await standIn({ mode: 'down' });
-    const n = await network({ ARCHIVER_URLS: `${await closedUrl()},${down.url}` });
+    const n = await network({ ARCHIVER_URLS: `${await closedUrl()},${seed(down)}` });
 
     await n.service.pollNetworkNow();
     const res = await n.get('/api/shardeum-network');
@@ -120,15 +179,21 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     expect(res.body.data).toMatchObject({ source: 'shardeum_official_specifications', isEstimate: true, totalNodes: 256 });
   });
 
-  it('when every archiver is down, then the JSON-RPC answers; when it is malformed too, then the explorer does', async () => {
-    const down = await standIn({ mode: 'down' });
-    const rpc = await standIn({ network: { active: 120, standby: 30 } });
-    const n = await network({ ARCHIVER_URLS: down.url, NETWORK_RPC_URL: rpc.url, EXPLORER_API_URL: rpc.url });
+  it('when every archiver is down, then the real-shaped JSON-RPC answers with the last split known; when it is malformed too, then the explorer does', async () => {
+    const archiver = await standIn();
+    const n = await network({ ARCHIVER_URLS: seed(archiver), NETWORK_RPC_URL: archiver.url, EXPLORER_API_URL: archiver.url });
+    await n.service.pollNetworkNow();
+    archiver.configure({ archiverModes: { 0: 'down', 1: 'down' } });
+    // The directory keeps its list; both archivers now fail.
 
-    expect(await n.service.pollNetworkNow()).toMatchObject({ source: 'rpc_analysis', totalNodes: 120, activeSlots: 120 });
+    const viaRpc = await n.service.pollNetworkNow();
+    // shardeum_getCycleInfo answers cycleCounter and a top-level desired (json-rpc-server 4dfea37).
+    expect(viaRpc).toMatchObject({ source: 'rpc_analysis', totalNodes: 255, activeSlots: 22, isEstimate: true, communitySplit: { method: 'last-known' } });
+    expect(viaRpc.cycleCounter).toBe(archiver.counter());
+    expect(viaRpc.desiredNodes).toBeGreaterThan(0);
 
-    rpc.configure({ modes: { rpc: 'malformed' } });
-    expect(await n.service.pollNetworkNow()).toMatchObject({ source: 'explorer_api', totalNodes: 120, standbyNodes: 30 });
+    archiver.configure({ modes: { rpc: 'malformed' } });
+    expect(await n.service.pollNetworkNow()).toMatchObject({ source: 'explorer_api', totalNodes: 255, standbyNodes: 412 });
   });
 
   it.each([
@@ -136,34 +201,34 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     ['not-json', {}],
     ['redirect', {}],
     ['oversized', { UPSTREAM_MAX_BYTES: String(256 * 1024) }],
-  ] as const)('when the first archiver replies %s, then it is rejected and the second answers', async (mode, env) => {
-    const bad = await standIn({ mode, oversizedBytes: 2 * 1024 * 1024 });
-    const good = await standIn();
-    const n = await network({ ARCHIVER_URLS: `${bad.url},${good.url}`, ...env });
+  ] as const)('when archiver 0 replies %s, then it is rejected and archiver 1 answers', async (mode, env) => {
+    const archiver = await standIn({ oversizedBytes: 2 * 1024 * 1024 });
+    const n = await network({ ARCHIVER_URLS: seed(archiver), ...env });
+    await n.service.pollNetworkNow();
+    archiver.configure({ archiverModes: { 0: mode } });
+    // Polls 2 and 3: one of them starts at archiver 0.
+    const snapshots = [await n.service.pollNetworkNow(), await n.service.pollNetworkNow()];
 
-    const snapshot = await n.service.pollNetworkNow();
-
-    expect(snapshot.source).toBe(LIVE_LABEL);
-    expect(bad.count('cycleinfo')).toBe(1);
-    // The poller is still usable afterwards.
-    expect((await n.service.pollNetworkNow()).source).toBe(LIVE_LABEL);
+    expect(snapshots.map((s) => s.source)).toEqual([LIVE_LABEL, LIVE_LABEL]);
+    expect(snapshots.map((s) => s.provenance?.counts?.from)).toEqual([archiver.archivers[1]!.url, archiver.archivers[1]!.url]);
   });
 
-  it('when the first archiver is slow, then it is abandoned at the timeout and the second answers', async () => {
-    const slow = await standIn({ mode: 'slow', slowMs: 5_000 });
-    const good = await standIn();
-    const n = await network({ ARCHIVER_URLS: `${slow.url},${good.url}`, UPSTREAM_TIMEOUT_MS: '300' });
+  it('when an archiver is slow, then it is abandoned at the timeout and the next answers', async () => {
+    const archiver = await standIn({ slowMs: 5_000 });
+    const n = await network({ ARCHIVER_URLS: seed(archiver), UPSTREAM_TIMEOUT_MS: '300' });
+    await n.service.pollNetworkNow();
+    archiver.configure({ archiverModes: { 1: 'slow' } });
 
     const started = Date.now();
     const snapshot = await n.service.pollNetworkNow();
 
-    expect(snapshot.source).toBe(LIVE_LABEL);
+    expect(snapshot.provenance?.counts?.from).toBe(archiver.archivers[0]!.url);
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  it('when the cycle record is malformed but the node lists answer, then the counts come from the full node lists', async () => {
-    const archiver = await standIn({ modes: { cycleinfo: 'malformed' } });
-    const n = await network({ ARCHIVER_URLS: archiver.url });
+  it('when the cycle records are malformed but the node lists answer, then the counts come from the full node lists', async () => {
+    const archiver = await standIn({ shape: 'tidy', modes: { cycleinfo: 'malformed' } });
+    const n = await network({ ARCHIVER_URLS: seed(archiver) });
 
     const snapshot = await n.service.pollNetworkNow();
 
@@ -172,16 +237,6 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
       totalNodes: 255,
       standbyNodes: 412,
     });
-  });
-
-  it('when the node list carries no foundation flags, then the counts are labelled calculated without a split', async () => {
-    const archiver = await standIn({ network: { foundationFlags: false } });
-    const n = await network({ ARCHIVER_URLS: archiver.url });
-
-    const snapshot = await n.service.pollNetworkNow();
-
-    expect(snapshot).toMatchObject({ source: 'archiver_calculated_active_255_standby_412', activeSlots: 255 });
-    expect(snapshot.totalFoundationNodes).toBeUndefined();
   });
 
   it('when nothing was ever polled, then GET answers 503 in the error shape', async () => {
@@ -193,7 +248,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
 
   it('when the poller runs as a BullMQ worker, then its first scheduled poll fills the snapshot', async () => {
     const archiver = await standIn();
-    const n = await network({ ARCHIVER_URLS: archiver.url, POLLING_ENABLED: 'true', NETWORK_POLL_MS: '600000' });
+    const n = await network({ ARCHIVER_URLS: seed(archiver), POLLING_ENABLED: 'true', NETWORK_POLL_MS: '600000' });
 
     const data = await waitFor(async () => {
       const res = await n.get('/api/shardeum-network');

@@ -1,4 +1,4 @@
-import type { Connection } from '@shm/platform';
+import { isDuplicateKeyError, type Connection } from '@shm/platform';
 import type { CycleHistoryStore, CycleRecord, ListedNode } from '../domain/ports';
 
 interface CycleDoc extends CycleRecord {
@@ -49,10 +49,17 @@ export async function cycleHistoryRepository(connection: Connection): Promise<Cy
   return {
     async saveCycles(records) {
       if (records.length === 0) return;
-      await cycles.bulkWrite(
-        records.map(({ ...record }) => ({ replaceOne: { filter: { _id: record.counter }, replacement: record, upsert: true } })),
-        { ordered: false },
-      );
+      // A cycle record never changes: insert what is new in one command (FerretDB runs one upsert per
+      // document, about 10 ms each) and let the unique _id refuse the ones stored already.
+      try {
+        await cycles.insertMany(
+          records.map((record) => ({ _id: record.counter, ...record })),
+          { ordered: false },
+        );
+      } catch (err) {
+        const writeErrors = (err as { writeErrors?: { code?: number }[] }).writeErrors;
+        if (!isDuplicateKeyError(err) && !(writeErrors && writeErrors.every((e) => e.code === 11000))) throw err;
+      }
       const joined = records.flatMap((r) => r.joined);
       await rememberFlags(joined);
       const withIds = joined.filter((n): n is ListedNode & { id: string } => Boolean(n.id));

@@ -1,0 +1,98 @@
+// The network account as `/get-network-account?hash=false` gives it (shardeum/archiver 3011bac
+// src/API.ts, src/GlobalAccount.ts: the stored account `{ accountId, cycleNumber, data, hash,
+// isGlobal, timestamp }`), `data` being shardeum's NetworkAccount (accountType 5) whose `current`
+// holds the NetworkParameters of shardeum src/shardeum/shardeumTypes.ts (field list of the v1.x
+// releases; not pinned to a commit, the extra fields are placeholders). Amounts are bigints in
+// 1e18 units of "USD", turned into SHM with × stabilityScaleMul / stabilityScaleDiv (shardeum
+// src/tx/claimReward.ts, src/tx/staking/verifyStake.ts).
+import { createHash } from 'node:crypto';
+
+export interface AccountSettings {
+  /** nodeRewardAmountUsd: 1e18 units paid per `nodeRewardIntervalMs` of activity. */
+  rewardUnits: bigint;
+  /** stakeRequiredUsd, 1e18 units. */
+  stakeUnits: bigint;
+  nodeRewardIntervalMs: number;
+  stabilityScaleMul: number;
+  stabilityScaleDiv: number;
+}
+
+/*
+ * Defaults, worked out by hand:
+ *   reward SHM/h = rewardUnits / 1e18 × mul / div × 3 600 000 / interval
+ *                = 24649e12 / 1e18 × 10 000 000 / 24 649 × 1
+ *                = 0.024649 × 405.69597… = 10 SHM per hour exactly (24649e12 × 1e7 / 24649 = 1e19 = 10e18).
+ *   stake SHM    = 240 × 24649e12 / 1e18 × 1e7 / 24 649 = 240 × 10 = 2400 SHM.
+ * In hex, 24649e12 = 0x57922289119000 and 240 × 24649e12 = 0x5219006080770000: both all digits,
+ * so a client reading them as decimal gets 57 922 289 119 000 / 1e18 × 405.7 ≈ 0.0235 SHM/h.
+ */
+export const DEFAULT_REWARD_UNITS = 24_649n * 10n ** 12n;
+export const DEFAULT_ACCOUNT: AccountSettings = {
+  rewardUnits: DEFAULT_REWARD_UNITS,
+  stakeUnits: 240n * DEFAULT_REWARD_UNITS,
+  nodeRewardIntervalMs: 3_600_000,
+  stabilityScaleMul: 10_000_000,
+  stabilityScaleDiv: 24_649,
+};
+
+const NETWORK_ACCOUNT_ID = '1000000000000000000000000000000000000000000000000000000000000001';
+
+function parameters(a: AccountSettings, tidy: boolean) {
+  const used = {
+    nodeRewardInterval: a.nodeRewardIntervalMs,
+    nodeRewardAmountUsd: a.rewardUnits,
+    nodePenaltyUsd: a.rewardUnits * 10n,
+    stakeRequiredUsd: a.stakeUnits,
+    restakeCooldown: 1_800_000,
+    stabilityScaleMul: a.stabilityScaleMul,
+    stabilityScaleDiv: a.stabilityScaleDiv,
+  };
+  if (tidy) return used;
+  return {
+    title: 'Initial parameters',
+    description: 'These are the initial network parameters Shardeum started with',
+    ...used,
+    maintenanceInterval: 86_400_000,
+    maintenanceFee: 0,
+    minVersion: '1.16.0',
+    activeVersion: '1.16.3',
+    latestVersion: '1.16.3',
+    archiver: { minVersion: '3.5.0', activeVersion: '3.5.6', latestVersion: '3.5.6' },
+    stakeLockTime: 86_400_000,
+    txPause: false,
+    certCycleDuration: 30,
+    enableNodeSlashing: false,
+    enableRPCEndpoints: false,
+    chainID: 8118,
+    qa: { qaTestNumber: 0, qaTestBoolean: false, qaTestPercent: 0, qaTestSemver: '1.0.0' },
+    slashing: {
+      enableLeftNetworkEarlySlashing: false,
+      enableSyncTimeoutSlashing: false,
+      enableNodeRefutedSlashing: false,
+      leftNetworkEarlyPenaltyPercent: 0.2,
+      syncTimeoutPenaltyPercent: 0.2,
+      nodeRefutedPenaltyPercent: 0.2,
+    },
+  };
+}
+
+/** The `/get-network-account` body before signing; `hash=true` (the default) gives only the hash. */
+export function networkAccountBody(a: AccountSettings, counter: number, genesis: number, tidy: boolean, useHash: boolean) {
+  const current = parameters(a, tidy);
+  const hash = createHash('sha256')
+    .update(`${counter}:${a.rewardUnits}:${a.stakeUnits}:${a.stabilityScaleMul}:${a.stabilityScaleDiv}`)
+    .digest('hex');
+  if (useHash) return { networkAccountHash: hash };
+  const timestamp = Date.now();
+  const data = {
+    id: NETWORK_ACCOUNT_ID,
+    accountType: 5,
+    current,
+    next: {},
+    listOfChanges: tidy ? [] : [{ cycle: genesis + 1, change: { nodeRewardInterval: a.nodeRewardIntervalMs }, appData: {} }],
+    hash,
+    timestamp,
+    ...(tidy ? {} : { mode: 'release' }),
+  };
+  return { networkAccount: { accountId: NETWORK_ACCOUNT_ID, cycleNumber: counter, data, hash, isGlobal: true, timestamp } };
+}
