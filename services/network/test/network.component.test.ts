@@ -200,9 +200,9 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     ['malformed', {}],
     ['not-json', {}],
     ['redirect', {}],
-    ['oversized', { UPSTREAM_MAX_BYTES: String(256 * 1024) }],
+    ['oversized', { UPSTREAM_MAX_BYTES: String(1024 * 1024) }],
   ] as const)('when archiver 0 replies %s, then it is rejected and archiver 1 answers', async (mode, env) => {
-    const archiver = await standIn({ oversizedBytes: 2 * 1024 * 1024 });
+    const archiver = await standIn({ oversizedBytes: 4 * 1024 * 1024 });
     const n = await network({ ARCHIVER_URLS: seed(archiver), ...env });
     await n.service.pollNetworkNow();
     archiver.configure({ archiverModes: { 0: mode } });
