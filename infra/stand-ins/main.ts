@@ -9,11 +9,13 @@ import { startArchiverAndPriceStandIn, type StandInOptions } from './archiver-an
  * validators of which 20 community, 200 standby, 10 SHM/h, 2400 SHM stake, SHM at $0.1265), so
  * `npm start` opens on them. `sample`: a mainnet-like sample that differs from the defaults (255
  * active, 22 community, 412 standby, $0.1172); the end-to-end tests use it to see live data applied.
- * Both use the default network account (10 SHM per hour, 2400 SHM stake).
+ * Both use the default network account (10 SHM per hour, 2400 SHM stake) and a history of 1500
+ * cycles, which the network service's first poll reads back in full (20 ranges of 100 by default),
+ * so a fresh `npm start` shows the exact split at once; the component tests cover longer histories.
  */
 const DATA_SETS: Record<string, Pick<StandInOptions, 'network' | 'price'>> = {
-  spec: { network: { active: 256, foundation: 236, standby: 200 }, price: { usd: 0.1265 } },
-  sample: { network: { active: 255, foundation: 233, standby: 412 }, price: { usd: 0.1172 } },
+  spec: { network: { active: 256, foundation: 236, standby: 200, historyCycles: 1500 }, price: { usd: 0.1265 } },
+  sample: { network: { active: 255, foundation: 233, standby: 412, historyCycles: 1500 }, price: { usd: 0.1172 } },
 };
 const SHAPES = ['real', 'tidy'] as const;
 

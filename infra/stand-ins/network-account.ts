@@ -1,8 +1,9 @@
 // The network account as `/get-network-account?hash=false` gives it (shardeum/archiver 3011bac
 // src/API.ts, src/GlobalAccount.ts: the stored account `{ accountId, cycleNumber, data, hash,
 // isGlobal, timestamp }`), `data` being shardeum's NetworkAccount (accountType 5) whose `current`
-// holds the NetworkParameters of shardeum src/shardeum/shardeumTypes.ts (field list of the v1.x
-// releases; not pinned to a commit, the extra fields are placeholders). Amounts are bigints in
+// holds the NetworkParameters of shardeum/shardeum c08fc1e src/shardeum/shardeumTypes.ts (every
+// field of that interface, plus a few a later release added, as extras the client must ignore;
+// the values of fields we do not read are placeholders). Amounts are bigints in
 // 1e18 units of "USD", turned into SHM with × stabilityScaleMul / stabilityScaleDiv (shardeum
 // src/tx/claimReward.ts, src/tx/staking/verifyStake.ts).
 import { createHash } from 'node:crypto';
