@@ -55,6 +55,7 @@ export async function composeNetworkService(
   const networkHistory = await networkHistoryRepository(mongo, {
     rawRetentionHours: config.HISTORY_RAW_RETENTION_HOURS,
     hourlyRetentionDays: config.HISTORY_HOURLY_RETENTION_DAYS,
+    logger,
   });
   const archiver = archiverClient(limits, { hashKey: config.ARCHIVER_HASH_KEY, requestSecretKey: config.ARCHIVER_REQUEST_SECRET_KEY });
   // The archiver list is read again every ten polls: archivers join and leave slowly.

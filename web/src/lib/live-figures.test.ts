@@ -1,4 +1,5 @@
-import { calculatorSplitNote, formatAge, formatHours, hostOf, isExactSplit, liveSourcePhrase, splitNote } from './live-figures';
+import { isExactSplit } from '@shm/contracts';
+import { calculatorSplitNote, formatAge, formatHours, hostOf, liveSourcePhrase, splitNote } from './live-figures';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');
 const before = (ms: number) => new Date(NOW - ms).toISOString();

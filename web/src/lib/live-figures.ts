@@ -56,9 +56,6 @@ const SOURCE_PHRASES: Record<LiveOrigin, string> = {
 /** 'Live from the Shardeum archivers' and the like; plain 'Live network data' when the origin is not known. */
 export const liveSourcePhrase = (origin: LiveOrigin | undefined) => (origin ? SOURCE_PHRASES[origin] : 'Live network data');
 
-/** Only these splits rest on every active node's own flag; the others are estimates. */
-export const isExactSplit = (split: CommunitySplit) => split.method === 'node-flags' || split.method === 'cycle-history';
-
 const nodes = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? "node's" : "nodes'"}`;
 
 /** What the network page says about the foundation / community split, by how it was made. */

@@ -40,6 +40,9 @@ export const CommunitySplitSchema = z.object({
 });
 export type CommunitySplit = z.infer<typeof CommunitySplitSchema>;
 
+/** Only these splits rest on every active node's own flag; the others are estimates. */
+export const isExactSplit = (split: Pick<CommunitySplit, 'method'>): boolean => split.method === 'node-flags' || split.method === 'cycle-history';
+
 /** What a live figure rests on: which kind of source, which one (an archiver's URL), and when it was read. */
 export const LIVE_ORIGINS = ['archiver', 'rpc', 'explorer', 'cycle-history', 'estimate'] as const;
 export type LiveOrigin = (typeof LIVE_ORIGINS)[number];

@@ -39,7 +39,5 @@ export function splitWithoutNodeList(active: number, lastKnownFoundation: number
   return { method: 'assumed', knownFoundation: active - community, knownCommunity: community, unknown: 0 };
 }
 
-export const isEstimatedSplit = (split: CommunitySplit) => split.method !== 'node-flags' && split.method !== 'cycle-history';
-
 /** Foundation nodes of a split as the snapshot counts them: the known ones and every unknown one. */
 export const foundationOf = (split: CommunitySplit) => split.knownFoundation + split.unknown;

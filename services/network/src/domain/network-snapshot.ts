@@ -1,5 +1,5 @@
-import { NETWORK_SOURCES, type CommunitySplit, type NetworkData } from '@shm/contracts';
-import { foundationOf, isEstimatedSplit } from './community-split';
+import { isExactSplit, NETWORK_SOURCES, type CommunitySplit, type NetworkData } from '@shm/contracts';
+import { foundationOf } from './community-split';
 import type { CycleCounts, NetworkEconomics } from './ports';
 import { sourceLabel, type SourceName } from './source-label';
 
@@ -33,7 +33,7 @@ export function snapshotFromCounts(
   const { active, standby } = counts;
   const foundation = Math.min(foundationOf(split), active);
   const activeSlots = active - foundation;
-  const estimated = isEstimatedSplit(split);
+  const estimated = !isExactSplit(split);
   const source = estimated
     ? sourceLabel(sources.estimated, { active, standby })
     : sourceLabel(sources.exact, { foundation, community: activeSlots, active, standby });

@@ -1,12 +1,12 @@
 import { NETWORK_SOURCES, type CommunitySplit, type Provenance } from '@shm/contracts';
 import type { Logger } from '@shm/platform';
 import type { ArchiverDirectory } from './archiver-directory';
-import { foundationOf, isEstimatedSplit, splitOfActiveNodes, splitWithoutNodeList } from './community-split';
+import { foundationOf, splitOfActiveNodes, splitWithoutNodeList } from './community-split';
 import { ingestCycles, RANGE_CYCLES, type IngestDeps } from './ingest-cycles';
 import { economicsFromAccount } from './network-economics';
 import { ARCHIVER_CYCLE_SOURCES, ARCHIVER_LIST_SOURCES, snapshotFromCounts, snapshotFromFallback, type SnapshotDraft } from './network-snapshot';
 import { observeRotation } from './observe-rotation';
-import type { ArchiverEndpoint, ArchiverPort, CycleCounts, CycleCountsSource, CycleHistoryStore, ListedNode, PollSource, SourceOutcomes } from './ports';
+import type { ArchiverEndpoint, ArchiverPort, CycleCounts, CycleCountsSource, CycleHistoryStore, CycleRecord, ListedNode, PollSource, SourceOutcomes } from './ports';
 
 export interface LiveSources {
   directory: ArchiverDirectory;
@@ -26,24 +26,33 @@ const valueOf = <T>(result: PromiseSettledResult<T>) => (result.status === 'fulf
 
 /**
  * The split from the active node list and the remembered flags, after storing the latest cycles
- * and reading the history back as far as this poll may (ingest-cycles.ts). MongoDB being away costs
- * the memory, not the snapshot: the list's own flags still count, and unknown nodes as foundation.
+ * and reading the history back as far as this poll may (ingest-cycles.ts). A failed read (an
+ * archiver gone slow mid-way, MongoDB away) costs this poll's progress, not the snapshot: what is
+ * remembered still counts, and nodes known nowhere count as foundation.
  */
-async function splitFromHistory(sources: LiveSources, from: ArchiverEndpoint, nodes: ListedNode[], latest: Parameters<typeof ingestCycles>[2]) {
+async function splitFromHistory(sources: LiveSources, from: ArchiverEndpoint, nodes: ListedNode[], latest: CycleRecord[]) {
   const { history, logger } = sources;
   const keys = nodes.map((n) => n.publicKey);
+  const warn = (what: string) => (err: unknown) => void logger.warn({ archiver: from.url, reason: reason(err) }, what);
+  let window: { oldest: number; newest: number } | null = null;
   try {
     await history.rememberFlags(nodes);
     const unknownNow = async () => {
       const known = await history.flagsOf(keys);
       return nodes.filter((n) => n.foundation === undefined && !known.has(n.publicKey)).length;
     };
-    const window = await ingestCycles({ ...sources.ingest, archiver: sources.archiver, store: history }, from, latest, unknownNow);
-    return { split: splitOfActiveNodes(nodes, await history.flagsOf(keys)), window };
+    window = await ingestCycles({ ...sources.ingest, archiver: sources.archiver, store: history }, from, latest, unknownNow);
   } catch (err) {
-    logger.warn({ archiver: from.url, reason: reason(err) }, 'cycle history unavailable; splitting by the node list alone');
-    return { split: splitOfActiveNodes(nodes, new Map()), window: null };
+    warn('cycle history not read further this poll')(err);
   }
+  const remembered = await history.flagsOf(keys).catch((err: unknown) => {
+    warn('remembered flags unavailable; splitting by the node list alone')(err);
+    return new Map<string, boolean>();
+  });
+  const split = splitOfActiveNodes(nodes, remembered);
+  // Kept for a later poll whose source gives no node list (RPC, explorer).
+  await history.setLastKnownFoundation(foundationOf(split)).catch(warn('last split not kept'));
+  return { split, window };
 }
 
 /** A source that gives no split: the last foundation count kept, else the documented share. */
@@ -83,20 +92,22 @@ async function fromArchiver(from: ArchiverEndpoint, sources: LiveSources, at: st
   const { split, window } = nodes
     ? await splitFromHistory(sources, from, nodes, records)
     : { split: await splitWithoutList(history, counts.active, logger), window: null };
-  if (!isEstimatedSplit(split) || split.method === 'partial') {
-    await history.setLastKnownFoundation(Math.min(foundationOf(split), counts.active)).catch(() => undefined);
-  }
 
   const draft = snapshotFromCounts(counts, split, latest ? ARCHIVER_CYCLE_SOURCES : ARCHIVER_LIST_SOURCES, economics);
   const here: Provenance = { origin: 'archiver', from: from.url, at };
-  const splitOrigin: Provenance['origin'] = split.method === 'node-flags' ? 'archiver' : isEstimatedSplit(split) && split.method !== 'partial' ? 'estimate' : 'cycle-history';
-  const rotation = window ? await observeRotation(history, window, sources.ingest.windowCycles, draft).catch(() => undefined) : undefined;
+  const splitFrom: Provenance = !nodes ? { origin: 'estimate', at } : split.method === 'node-flags' ? here : { ...here, origin: 'cycle-history' };
+  const rotation = window
+    ? await observeRotation(history, window, sources.ingest.windowCycles, draft).catch((err: unknown) => {
+        logger.warn({ reason: reason(err) }, 'rotation figures not computed this poll');
+        return undefined;
+      })
+    : undefined;
   return {
     ...draft,
     ...(rotation ? { rotation } : {}),
     provenance: {
       counts: here,
-      split: { origin: splitOrigin, ...(splitOrigin === 'estimate' ? {} : { from: from.url }), at },
+      split: splitFrom,
       ...(economics ? { economics: here } : {}),
       ...(rotation ? { rotation: { origin: 'cycle-history', from: from.url, at } } : {}),
     },

@@ -49,7 +49,7 @@ export function rotationStats(input: RotationInput): RotationStats | undefined {
   const n = cycles.length;
   const cycleSeconds = median(cycles.map((cycle) => cycle.duration)) as number;
   const cyclesToHours = (count: number) => (count * cycleSeconds) / 3600;
-  const seen = observeRotation(input);
+  const seen = tallyWindow(input);
 
   const activationsPerCycle = seen.communityActivations / n;
   let periodCycles: number | undefined;
@@ -98,7 +98,7 @@ interface ObservedRotation {
   syncDelays: number[];
 }
 
-function observeRotation({ cycles, foundationOf, keyOfId }: RotationInput): ObservedRotation {
+function tallyWindow({ cycles, foundationOf, keyOfId }: RotationInput): ObservedRotation {
   const seen: ObservedRotation = { communityActivations: 0, removals: 0, standbyAdds: 0, periods: [], syncDelays: [] };
   const joinedAt = new Map<string, number>();
   const flagAtJoin = new Map<string, boolean>();

@@ -1,5 +1,5 @@
 import type { NetworkData } from '@shm/contracts';
-import { isExactSplit } from '../../../lib/live-figures';
+import { isExactSplit } from '@shm/contracts';
 import { showsNodeBreakdown } from '../utils/source-label';
 import { DataSourceCard } from './data-source-card';
 import { HealthIndicatorsCard } from './health-indicators-card';

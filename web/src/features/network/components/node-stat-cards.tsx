@@ -1,5 +1,5 @@
 import type { NetworkData } from '@shm/contracts';
-import { isExactSplit } from '../../../lib/live-figures';
+import { isExactSplit } from '@shm/contracts';
 import { formatCount } from './format-count';
 
 const CARDS = [

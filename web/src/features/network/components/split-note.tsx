@@ -1,5 +1,6 @@
 import type { CommunitySplit } from '@shm/contracts';
-import { isExactSplit, splitNote } from '../../../lib/live-figures';
+import { isExactSplit } from '@shm/contracts';
+import { splitNote } from '../../../lib/live-figures';
 
 /** How the foundation / community split was made; an estimate is marked as one, with how it was made. */
 export function SplitNote({ split, testId }: { split: CommunitySplit; testId: string }) {
