@@ -1,5 +1,6 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, MOBILE, screenshot, useBrowser, waitForText } from './support/browser';
+import { BASE_URL, DESKTOP, MOBILE, screenshot, SCREENSHOTS, useBrowser, waitForText } from './support/browser';
 
 // The stack runs the network service against the local archiver and price stand-in
 // (infra/stand-ins): 255 active validators of which 233 foundation, 412 standby, SHM at $0.1172.
@@ -60,6 +61,61 @@ describe('network data page', () => {
     await waitForText(text(page, 'technical-details'), /rewardPerHour\s*10/);
 
     await screenshot(page, 'network-desktop.png');
+  });
+
+  it.each([
+    ['desktop', DESKTOP, false],
+    ['mobile', MOBILE, true],
+  ] as const)('when opened on %s, then the rotation figures, where each figure came from and the real history show, without sideways scrolling', async (name, viewport, mobile) => {
+    const page = await newPage(viewport, mobile);
+    await page.goto(`${BASE_URL}/network`);
+    await page.getByTestId('network-loaded').waitFor();
+
+    // The stand-in's community nodes stay active 240 cycles of 60 s each: every completed period is 4.0 h.
+    await waitForText(text(page, 'rotation-active-period-value'), '4.0 h');
+    // 22 activations per 240 cycles among 412 standby nodes: p ≈ 0.000222 per cycle, so P10 ≈ 474 cycles
+    // (7.9 h) and P50, P90 ≈ 3 115 and 10 350 cycles (2.2 and 7.2 days), plus 2 cycles of sync; the
+    // stand-in's staggered rotation moves the observed rate a little, hence the shape alone.
+    await waitForText(text(page, 'rotation-wait-value'), /^\d+\.\d h \/ \d\.\d days \/ \d\.\d days$/);
+    await waitForText(text(page, 'provenance-counts'), /Archiver 127\.0\.0\.1:\d+ · (just now|\d+ min ago)/);
+    // The stack's first poll is in the history: one 5-minute bucket with 255 active nodes.
+    await waitForText(text(page, 'history-nodes-readout'), /Active 255/);
+    await page.getByText('7 d', { exact: true }).click();
+    await waitForText(text(page, 'history-nodes-readout'), /Active 255/);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, `network-live-${name}.png`);
+  });
+
+  it.each([
+    ['desktop', DESKTOP, false],
+    ['mobile', MOBILE, true],
+  ] as const)('when a day of history is stored, then the charts draw three node series and the price on %s', async (name, viewport, mobile) => {
+    const page = await newPage(viewport, mobile);
+    const end = Date.now() - (Date.now() % 300_000);
+    // 288 five-minute buckets: active 255 with a dip to 254 during a rotation every 4 h, standby 412 → 420, price drifting.
+    const points = Array.from({ length: 288 }, (_, i) => ({
+      t: new Date(end - (287 - i) * 300_000).toISOString(),
+      active: i % 48 === 0 ? 254 : 255,
+      standby: 412 + Math.floor(i / 36),
+      community: i % 48 === 0 ? 21 : 22,
+      foundation: 233,
+      priceUsd: Number((0.1172 + 0.002 * Math.sin(i / 30)).toFixed(6)),
+      estimate: false,
+    }));
+    await page.route('**/api/shardeum-network/history**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ range: '24h', bucketSeconds: 300, points }) }),
+    );
+    await page.goto(`${BASE_URL}/network`);
+    const nodes = page.getByTestId('history-nodes-svg');
+    await nodes.waitFor();
+    expect(await nodes.locator('path[data-series]').evaluateAll((paths) => paths.map((p) => p.getAttribute('data-series')))).toEqual(['active', 'standby', 'community']);
+    await page.getByTestId('history-price-svg').waitFor();
+    await waitForText(text(page, 'history-nodes-readout'), /Active 255, Standby 419, Community \(active slots\) 22\b/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByTestId('network-history').screenshot({ path: path.join(SCREENSHOTS, `network-history-${name}.png`) });
   });
 
   it.each([

@@ -59,6 +59,7 @@ const CHECK_ONLY_VALUES = {
   INTERNAL_SECRET: 'validate-infra-placeholder-secret-0123456789',
   ADMIN_WALLET: '0x000000000000000000000000000000000000dEaD',
   PAYMENT_RECIPIENT: '0x000000000000000000000000000000000000dEaD',
+  ARCHIVER_URLS: `http://35.238.248.68:4000#${'ab'.repeat(32)}`,
 };
 
 /** The variables a zod config schema reads: its upper-case keys. */

@@ -43,8 +43,12 @@ export const compose = {
     composeCalcService(loadConfig(CalcConfigSchema, { REDIS_URL, REDIS_KEY_PREFIX: `test-calc-${testId()}:`, INTERNAL_SECRET: SECRET, ...env }), logger, options),
   gateway: (env: Record<string, string> = {}, logger: Logger = testLogger('gateway')) =>
     composeGateway(loadConfig(GatewayConfigSchema, { REDIS_URL, REDIS_KEY_PREFIX: `test-gateway-${testId()}:`, INTERNAL_SECRET: SECRET, ...env }), logger),
-  network: (env: Record<string, string> = {}) =>
-    composeNetworkService(loadConfig(NetworkConfigSchema, { REDIS_URL, REDIS_KEY_PREFIX: `test-network-${testId()}:`, POLLING_ENABLED: 'false', ...env }), testLogger('network')),
+  network: async (env: Record<string, string> = {}) => {
+    const id = testId();
+    const config = loadConfig(NetworkConfigSchema, { REDIS_URL, MONGO_URL, REDIS_KEY_PREFIX: `test-network-${id}:`, MONGO_DB: `network_it_${id}`, POLLING_ENABLED: 'false', ...env });
+    const service = await composeNetworkService(config, testLogger('network'));
+    return { app: service.app, close: () => service.close().then(() => dropDatabase(config.MONGO_URL, config.MONGO_DB)) };
+  },
   payments: async (env: Record<string, string> = {}, options: { now?: () => Date } = {}, logger: Logger = testLogger('payments')) => {
     const id = testId();
     const config = loadConfig(PaymentsConfigSchema, {

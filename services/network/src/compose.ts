@@ -40,6 +40,8 @@ export async function composeNetworkService(
   options: { isShuttingDown?: () => boolean } = {},
 ): Promise<NetworkService> {
   const prefix = config.REDIS_KEY_PREFIX;
+  // MongoDB first: when it cannot be reached, nothing else has been opened yet to leak.
+  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
   const redis = createRedis(config.REDIS_URL, 'client', logger);
   const workerRedis = createRedis(config.REDIS_URL, 'worker', logger);
   const bullPrefix = `${prefix}bull`;
@@ -50,7 +52,6 @@ export async function composeNetworkService(
   const prices = cachedPrices(priceRepository(redis, prefix), config.PRICE_CACHE_MS);
   const metrics = createMetrics('network', { logger });
   const outcomes = networkMetrics(metrics, storedSnapshots);
-  const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
   const history = await cycleHistoryRepository(mongo);
   const networkHistory = await networkHistoryRepository(mongo, {
     rawRetentionHours: config.HISTORY_RAW_RETENTION_HOURS,

@@ -96,7 +96,7 @@ export const NetworkConfigSchema = serviceEnvSchema({
     .transform((v) => v === 'true'),
 }).superRefine((config, ctx) => {
   // Over plain http a man in the middle could sign a list of his own archivers; a pinned key stops that.
-  if (config.NODE_ENV === 'production' && config.ARCHIVER_URLS.some((seed) => !seed.publicKey)) {
+  if (config.NODE_ENV === 'production' && (config.ARCHIVER_URLS.length === 0 || config.ARCHIVER_URLS.some((seed) => !seed.publicKey))) {
     ctx.addIssue({ code: 'custom', path: ['ARCHIVER_URLS'], message: 'every archiver seed must be pinned to its public key (url#<64 hex>) in production' });
   }
 });
