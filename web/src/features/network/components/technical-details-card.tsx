@@ -1,9 +1,16 @@
 import type { NetworkData } from '@shm/contracts';
 import { Card } from 'primereact/card';
 
+/** Every leaf of the snapshot as `path → value` (`rotation.waitToActive.p50Hours`), so nested figures read as rows, not JSON. */
+function leaves(value: unknown, path: string): [string, string][] {
+  if (value === undefined) return [];
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => leaves(inner, path ? `${path}.${key}` : key));
+  return [[path, String(value)]];
+}
+
 /** The raw values, as the service sent them (spec §2.7). */
 export function TechnicalDetailsCard({ data }: { data: NetworkData }) {
-  const rows = Object.entries(data).filter(([, value]) => value !== undefined);
+  const rows = leaves(data, '');
   return (
     <Card title="Technical Details" subTitle="Raw values of the latest snapshot" className="network-card">
       <table className="data-table technical-details" data-testid="technical-details">
@@ -20,7 +27,7 @@ export function TechnicalDetailsCard({ data }: { data: NetworkData }) {
                 <code>{field}</code>
               </th>
               <td className="technical-details__value">
-                <code>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</code>
+                <code>{value}</code>
               </td>
             </tr>
           ))}
