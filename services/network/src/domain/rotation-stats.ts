@@ -1,4 +1,4 @@
-import type { RotationStats } from '@shm/contracts';
+import { geometricQuantile, type RotationStats } from '@shm/contracts';
 import type { CycleRecord } from './ports';
 
 export interface RotationInput {
@@ -26,17 +26,6 @@ export function median(values: readonly number[]): number | undefined {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
-}
-
-/**
- * Cycles a standby node waits until it is picked, at quantile q. Core picks from standby with a
- * stride from a start seeded by the cycle marker (shardeum/core src/p2p/Join/v2/select.ts), so every
- * standby node is equally likely to be picked in a cycle: with p per cycle the wait is geometric,
- * P(wait > t) = (1 − p)^t, whose q-quantile is ln(1 − q) / ln(1 − p).
- */
-export function geometricQuantile(p: number, q: number): number {
-  if (p >= 1) return 0;
-  return Math.log(1 - q) / Math.log(1 - p);
 }
 
 /**

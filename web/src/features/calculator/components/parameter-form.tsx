@@ -64,7 +64,7 @@ export function ParameterForm({ params, onParamChange, price, shareUrl, networkN
               hint="Active + Standby"
             />
           </div>
-          {networkNote}
+          {networkNote ? <div className="param-form__network-note">{networkNote}</div> : null}
         </fieldset>
         <fieldset className="param-form__section">
           <legend className="param-form__legend">

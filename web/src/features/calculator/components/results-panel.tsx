@@ -49,7 +49,8 @@ export function ResultsPanel({ params, results, isCalculating, onParamChange, pr
         </p>
       ) : null}
       <EconomicsGrid results={results} />
-      {outlook}
+      {/* Its height is held before its code and the live data arrive, so the projections below do not move. */}
+      {outlook ? <div className="results__outlook">{outlook}</div> : null}
       <EarningsProjections params={params} results={results} onParamChange={onParamChange} projectionInputs={projectionInputs} walletAddress={walletAddress} />
       <RiskSection params={params} results={results} onParamChange={onParamChange} />
       {panel}

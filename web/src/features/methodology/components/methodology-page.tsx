@@ -34,14 +34,12 @@ const NOTES: Record<ResultsStatus, string> = {
 export function MethodologyPage({ inputs, results, status, targetId, fromLink, live }: MethodologyPageProps) {
   const blocks = useMemo(() => documentModel(METHODOLOGY_DOC), []);
   const rotation = useMemo(() => rotationFigures(live), [live]);
-  const values = useMemo(
-    () => ({
-      economics: formulaValues(inputs, results, 'economics'),
-      projection: formulaValues(inputs, results, 'projection'),
-      rotation: rotationValues(rotation),
-    }),
-    [inputs, results, rotation],
-  );
+  // One memo per context: the live rotation figures arrive on their own and re-render only the
+  // rotation tables (FormulaTable is memoised on its values), not the whole document.
+  const economics = useMemo(() => formulaValues(inputs, results, 'economics'), [inputs, results]);
+  const projection = useMemo(() => formulaValues(inputs, results, 'projection'), [inputs, results]);
+  const rotationContext = useMemo(() => rotationValues(rotation), [rotation]);
+  const values = useMemo(() => ({ economics, projection, rotation: rotationContext }), [economics, projection, rotationContext]);
 
   // The rows render after the code loads, so the browser's own jump to the anchor has nothing to
   // find: scroll there once the row exists, and move focus to it for keyboard and screen reader users.
@@ -58,10 +56,8 @@ export function MethodologyPage({ inputs, results, status, targetId, fromLink, l
       <p className="methodology-page__note" role="status" data-testid="methodology-status" data-status={status}>
         <i className={`pi ${status === 'loading' ? 'pi-spin pi-spinner' : 'pi-info-circle'}`} aria-hidden="true" />{' '}
         {fromLink ? 'Figures from the calculation you came from. ' : "Figures from the calculator's defaults. "}
-        {NOTES[status]}{' '}
-        {rotation.live
-          ? "The rotation formulas show the live network's figures."
-          : 'The rotation formulas show the example network of the doc until the live network has enough cycle history.'}
+        {/* Fixed words: a note that changed when the live figures arrived would repaint the page's largest text late. */}
+        {NOTES[status]} The rotation formulas show the live network&apos;s figures once it has enough cycle history, the doc&apos;s example network until then.
       </p>
       <MethodologyDocument blocks={blocks} values={values} targetId={targetId} />
     </div>

@@ -1,4 +1,4 @@
-import type { LiveDefaultsReply, RotationStats } from '@shm/contracts';
+import { geometricQuantile, type LiveDefaultsReply, type RotationStats } from '@shm/contracts';
 import type { FormulaValue, FormulaValues } from './formula';
 
 /** What the rotation formulas are shown with: the live network's figures, or the doc's example. */
@@ -6,11 +6,8 @@ export interface RotationFigures {
   stats: RotationStats;
   activeSlots: number;
   standby: number;
-  /** False when the figures are the doc's example (no live rotation yet). */
-  live: boolean;
 }
 
-const quantileCycles = (p: number, q: number) => (p >= 1 ? 0 : Math.log(1 - q) / Math.log(1 - p));
 
 /**
  * The doc's example, "the stand-in's sample network": 412 standby, 22 slots, 240-cycle periods of
@@ -21,7 +18,7 @@ function exampleFigures(): RotationFigures {
   const [standby, activeSlots, periodCycles, syncDelay, cycleSeconds] = [412, 22, 240, 2, 60];
   const activationsPerCycle = activeSlots / periodCycles;
   const p = activationsPerCycle / standby;
-  const hours = (q: number) => ((quantileCycles(p, q) + syncDelay) * cycleSeconds) / 3600;
+  const hours = (q: number) => ((geometricQuantile(p, q) + syncDelay) * cycleSeconds) / 3600;
   return {
     stats: {
       cyclesObserved: 10_000,
@@ -35,7 +32,6 @@ function exampleFigures(): RotationFigures {
     },
     activeSlots,
     standby,
-    live: false,
   };
 }
 
@@ -44,7 +40,7 @@ export const ROTATION_EXAMPLE: RotationFigures = exampleFigures();
 /** The live figures when the calculator's live defaults carry a rotation, else the example. */
 export function rotationFigures(live: Pick<LiveDefaultsReply, 'defaults' | 'rotation'> | undefined): RotationFigures {
   if (!live?.rotation || !live.defaults) return ROTATION_EXAMPLE;
-  return { stats: live.rotation, activeSlots: live.defaults.activeCommunityNodes, standby: live.defaults.standbyNodes, live: true };
+  return { stats: live.rotation, activeSlots: live.defaults.activeCommunityNodes, standby: live.defaults.standbyNodes };
 }
 
 /**
@@ -68,7 +64,7 @@ export function rotationValues({ stats, activeSlots, standby }: RotationFigures)
   };
   if (stats.waitToActive && standby > 0 && stats.activationsPerCycle > 0) {
     const p = Math.min(1, stats.activationsPerCycle / standby);
-    const syncDelay = Math.max(0, stats.waitToActive.p50Hours * cyclesPerHour - quantileCycles(p, 0.5));
+    const syncDelay = Math.max(0, stats.waitToActive.p50Hours * cyclesPerHour - geometricQuantile(p, 0.5));
     Object.assign(values, {
       p,
       // A median of whole cycles (or halves): rounding drops the crumb the subtraction leaves.

@@ -3,13 +3,19 @@ import { isExactSplit } from '@shm/contracts';
 import { showsNodeBreakdown } from '../utils/source-label';
 import { DataSourceCard } from './data-source-card';
 import { HealthIndicatorsCard } from './health-indicators-card';
-import { HistoryCard } from './history-card';
 import { NetworkAnalysisCard } from './network-analysis-card';
 import { NodeBreakdownCard } from './node-breakdown-card';
 import { NodeStatCards } from './node-stat-cards';
 import { RotationCard } from './rotation-card';
 import { SplitNote } from './split-note';
-import { TechnicalDetailsCard } from './technical-details-card';
+import { deferred } from '../../../lib/lazy-component';
+
+/**
+ * Below the first screen: the charts (their code and their query) and the long raw table come after
+ * the page has painted, in tasks of their own, so a phone is not blocked rendering them.
+ */
+const HistoryCard = deferred(() => import('./history-card').then((m) => m.HistoryCard));
+const TechnicalDetailsCard = deferred(() => import('./technical-details-card').then((m) => m.TechnicalDetailsCard));
 
 /** Everything the page shows once network data is loaded. */
 export function NetworkDataView({ data }: { data: NetworkData }) {
