@@ -43,6 +43,27 @@ describe.each(VIEWPORTS)('accessibility (axe-core) on a %s', (_label, viewport) 
     await expectNoBlockingViolations(page);
   });
 
+  it('when the network page has loaded and its history is still loading, then nothing is serious or critical either', async () => {
+    // The history answers only once axe has looked, so the card's loading state is what it sees.
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const page = await open('/network', viewport, (p) =>
+      p.route('**/api/shardeum-network/history**', async (route) => {
+        await held;
+        await route.continue();
+      }),
+    );
+    await page.getByTestId('network-history').getByText('Loading history...').first().waitFor();
+    await expectNoBlockingViolations(page);
+    answer();
+  });
+
+  it('when the network page shows its history, then nothing is serious or critical', async () => {
+    const page = await open('/network', viewport);
+    await waitForText(page.getByTestId('history-nodes-readout'), /Active/);
+    await expectNoBlockingViolations(page);
+  });
+
   it('when the admin page is open, then nothing is serious or critical', async () => {
     const page = await open('/shm/admin', viewport);
     await page.getByRole('button', { name: 'Authenticate Admin' }).waitFor();

@@ -19,7 +19,7 @@ export function HistoryCard() {
   const status = (retry: boolean) =>
     query.isPending ? (
       <div className="history__state" role={retry ? 'status' : undefined}>
-        <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
+        <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" aria-label="Loading history" />
         <span>Loading history...</span>
       </div>
     ) : failed ? (
@@ -33,7 +33,8 @@ export function HistoryCard() {
   return (
     <Card title="History" subTitle="Node counts and the SHM price over time" className="network-card" data-testid="network-history">
       <RangeSwitch value={range} onChange={setRange} />
-      <div className="history__charts" aria-busy={query.isPlaceholderData || query.isPending}>
+      {/* Only a chart kept from the previous range is dimmed; the loading text itself keeps full contrast. */}
+      <div className={query.isPlaceholderData ? 'history__charts history__charts--stale' : 'history__charts'} aria-busy={query.isPlaceholderData || query.isPending}>
         <HistoryChart
           kind="nodes"
           testId="history-nodes"

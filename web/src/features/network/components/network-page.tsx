@@ -32,7 +32,7 @@ export function NetworkPage() {
 
       {query.isPending ? (
         <div className="network-page__state" role="status" data-testid="network-loading">
-          <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" />
+          <ProgressSpinner style={{ width: '2.5rem', height: '2.5rem' }} strokeWidth="4" aria-label="Loading network data" />
           <p>Loading network data...</p>
         </div>
       ) : query.isError || !query.data ? (
