@@ -47,12 +47,12 @@ describe.each(VIEWPORTS)('accessibility (axe-core) on a %s', (_label, viewport) 
     // The history answers only once axe has looked, so the card's loading state is what it sees.
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
-    const page = await open('/network', viewport, (p) =>
-      p.route('**/api/shardeum-network/history**', async (route) => {
+    const page = await open('/network', viewport, async (p) => {
+      await p.route('**/api/shardeum-network/history**', async (route) => {
         await held;
         await route.continue();
-      }),
-    );
+      });
+    });
     await page.getByTestId('network-history').getByText('Loading history...').first().waitFor();
     await expectNoBlockingViolations(page);
     answer();
