@@ -4,7 +4,8 @@ import { authContract, authRoutes } from './auth/routes';
 import { calcContract, calcRoutes } from './calc/routes';
 import { dashboardContract, dashboardRoutes } from './dashboard/routes';
 import { flagsContract, flagsRoutes } from './flags/routes';
-import { networkContract, networkRoutes } from './network/routes';
+import { networkContract } from './network/contract';
+import { networkRoutes } from './network/routes';
 import { paymentContract, paymentRoutes } from './payments/routes';
 import { prefixOf, type Contract, type RateLimitClass, type Route, type ServiceName } from './route';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FeatureFlagsSchema } from './flags/schemas';
+import { NodeChangeSchema } from './network/node-schemas';
 import { NetworkDataSchema } from './network/schemas';
 import { TransactionHashSchema } from './payments/schemas';
 
@@ -16,6 +17,15 @@ export const EVENT_SCHEMAS = {
   'network.updated': z.object({
     network: NetworkDataSchema,
     at: z.iso.datetime(),
+  }),
+  /**
+   * The node tracker processed cycles up to `cycle`: what changed for which nodes (first sightings are
+   * not changes). The dashboard tells the wallets watching them (alerts).
+   */
+  'nodes.changed': z.object({
+    cycle: z.number().int(),
+    at: z.iso.datetime(),
+    changes: z.array(NodeChangeSchema),
   }),
   /** A payment was verified on chain: the wallet (lower-case) may calculate until expiresAt (calc keeps a grant per wallet). */
   'payment.confirmed': z.object({

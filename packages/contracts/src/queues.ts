@@ -4,4 +4,8 @@ export const QUEUES = {
   networkPolling: 'network-polling',
   /** Checks a reported payment transaction on chain; retried with backoff while it is not found or not confirmed. */
   paymentVerification: 'payment-verification',
+  /** Follows every node through the cycles the poll stored: one job per newest cycle (jobId `track-<counter>`: BullMQ refuses a custom id with one `:`), over all nodes at once. */
+  nodeTracking: 'node-tracking',
+  /** Sends one alert to one destination (jobId = the delivery's idempotency key); retried with backoff, dead-lettered after the last attempt. */
+  alertDelivery: 'alert-delivery',
 } as const;

@@ -51,13 +51,61 @@ const { id: _id, walletAddress: _w, isDefault: _d, createdAt: _c, updatedAt: _u,
 export const profileFields = fields;
 export const entryFields = { nodeCount: 2, actualInvestment: 700, shmPriceAtEntry: 0.12, actualRewards: 1250, entryDate: '2026-01-01', label: 'First two' };
 export const basis = { rewardPerHour: 10, activeCommunityNodes: 20, standbyNodes: 200, monthlySHMPerNode: 654.5455, source: 'live', lastUpdated: AT };
+/** An entry without a node key on 2026-01-31: 2 nodes × 654.5455 SHM × 1 month (30 days) expected, 1250 received. */
 export const entry = {
   id: ENTRY_ID,
   walletAddress: WALLET,
   ...entryFields,
-  performance: { monthsElapsed: 1.0333, expectedRewards: 1352.7273, ratio: 0.924 },
+  nodePublicKey: null,
+  performance: { monthsElapsed: 1, expectedRewards: 1309.0909, ratio: 0.9549, source: 'typed' },
+  node: null,
   createdAt: AT,
   updatedAt: AT,
+};
+export const LINKED_ENTRY_ID = '5d1e2f30-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+export const NODE_KEY = '9f3c1b7e2a5d4c8f0e6b1a2d3c4e5f60718293a4b5c6d7e8f901122334455667';
+export const linkedEntryFields = { nodeCount: 1, actualInvestment: 350, shmPriceAtEntry: 0.12, actualRewards: 0, entryDate: '2026-01-05', label: 'VPS node', nodePublicKey: NODE_KEY };
+/**
+ * A linked node on 2026-01-31, counted from 2026-01-05 (first seen 01-02), at 10 SHM/h: active
+ * 01-14 → 01-22 (1920 SHM) and 12-30 → 01-07 (1920 SHM: 6 of its 8 days in January → 1440, 2 after
+ * the entry date → 480); in standby for 9 days since. Earned 2400 against 654.5455 × 26/30 = 567.2727.
+ */
+export const linkedEntry = {
+  id: LINKED_ENTRY_ID,
+  walletAddress: WALLET,
+  ...linkedEntryFields,
+  performance: { monthsElapsed: 0.8667, expectedRewards: 567.2727, ratio: 4.2308, source: 'node' },
+  node: {
+    status: {
+      publicKey: NODE_KEY,
+      state: 'standby',
+      since: '2026-01-22T00:00:00.000Z',
+      firstSeen: '2026-01-02T00:00:00.000Z',
+      lastChange: 'standby-added',
+      activePeriods: [
+        { start: '2026-01-14T00:00:00.000Z', end: '2026-01-22T00:00:00.000Z', earnedSHM: 1920 },
+        { start: '2025-12-30T00:00:00.000Z', end: '2026-01-07T00:00:00.000Z', earnedSHM: 1920 },
+      ],
+      earnedSHM: 3840,
+    },
+    timeInStateSeconds: 777_600,
+    activePeriodsThisMonth: 2,
+    earnedThisMonthSHM: 3360,
+    earnedSHM: 2400,
+    standbyWait: { waitedDays: 9, p50Days: 5, p90Days: 14 },
+  },
+  createdAt: AT,
+  updatedAt: AT,
+};
+/** The totals of [entry, linkedEntry]: 1250 typed + 2400 earned against 1309.0909 + 567.2727 expected. */
+export const portfolioTotals = {
+  entries: 2,
+  nodes: 3,
+  linkedNodes: 1,
+  states: { standby: 1, syncing: 0, active: 0, gone: 0, unknown: 0, unavailable: 0 },
+  actualSHM: 3650,
+  expectedSHM: 1876.3636,
+  ratio: 1.9453,
 };
 export const scenarioSummary = { id: SCENARIO_ID, scenarioName: 'Defaults, Nov 2026', profileId: PROFILE_ID, walletAddress: WALLET, createdAt: AT, updatedAt: AT };
 

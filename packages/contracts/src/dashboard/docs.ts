@@ -1,8 +1,37 @@
 import type { dashboardRoutes } from './routes';
 import { WALLET, unauthorized } from '../payments/docs-shared';
-import { AUTH, CATEGORY, ENTRY_ID, PROFILE_ID, basis, entry, entryFields, flagOff, guarded, limit, notFound, profile, profileFields } from './docs-shared';
+import { ErrorReplySchema } from '../errors';
+import { DASHBOARD_LIMITS } from './schemas';
+import {
+  AUTH,
+  CATEGORY,
+  ENTRY_ID,
+  NODE_KEY,
+  PROFILE_ID,
+  basis,
+  entry,
+  errorExample,
+  flagOff,
+  guarded,
+  limit,
+  linkedEntry,
+  linkedEntryFields,
+  notFound,
+  portfolioTotals,
+  profile,
+  profileFields,
+} from './docs-shared';
+import { dashboardAlertDocs } from './docs-alerts';
 import { dashboardScenarioDocs } from './docs-scenarios';
-import type { RouteDocs } from '../docs-types';
+import type { EndpointResponse, RouteDocs } from '../docs-types';
+
+/** 409 of a create or edit: the wallet's limits, or a node key one of its entries already links. */
+const linkRefused: EndpointResponse = {
+  status: 409,
+  description: `The wallet already keeps ${DASHBOARD_LIMITS.portfolioEntries} portfolio entries or links ${DASHBOARD_LIMITS.linkedNodes} nodes (LIMIT_REACHED), or another of its entries already links this node (CONFLICT: 'This node is already in your portfolio')`,
+  schema: ErrorReplySchema,
+  example: errorExample('CONFLICT', 'This node is already in your portfolio'),
+};
 
 /** Investment profiles and portfolio entries (scenarios: dashboard-scenarios.ts). */
 export const dashboardDocs: RouteDocs<typeof dashboardRoutes> = {
@@ -53,35 +82,38 @@ export const dashboardDocs: RouteDocs<typeof dashboardRoutes> = {
     category: CATEGORY,
     title: 'List portfolio entries with their performance',
     description:
-      'Each entry with the SHM the calculator expects its nodes to have earned since entryDate at today’s live network parameters, and actualRewards / expected as a ratio.',
+      'Each entry with what the calculator expects at today’s live network parameters. An entry without a node key (`node: null`) compares its typed actualRewards with what its nodeCount nodes should have earned since entryDate (`performance.source: typed`). A linked entry (`nodePublicKey`) is one node: `node` carries its status from the network service (state, since, active periods, earned SHM), the time in its state, its active periods and earned SHM in the current UTC month, the SHM earned since the later of entryDate and the first sighting, and for a node in standby its wait against the network’s median and 90th-percentile wait to activation; its performance compares that earned SHM with one node’s expectation over the same time (`source: node`). All linked nodes are asked for in one request; while the network service cannot answer, `node.status` is null, the entry keeps its typed figures and `totals.states.unavailable` counts it. `totals` sums the wallet: entries, nodes, linked nodes by state, actual and expected SHM and their ratio. Details: docs/dashboard.md, "Linked nodes".',
     authentication: AUTH,
     responses: [
-      { status: 200, description: 'The entries', example: { success: true, entries: [entry], basis } },
+      { status: 200, description: 'The entries', example: { success: true, entries: [entry, linkedEntry], basis, totals: portfolioTotals } },
       ...guarded,
     ],
   },
   createEntry: {
     category: CATEGORY,
     title: 'Add a portfolio entry',
-    description: 'Nodes the wallet runs: count, investment, SHM price at entry, SHM rewards received and the start date.',
+    description:
+      'Nodes the wallet runs: count, investment, SHM price at entry, SHM rewards received and the start date. With `nodePublicKey` (64 hex characters, stored lower-case) the entry is linked to that one node and stored with nodeCount 1; the reply carries the node’s status as for the list.',
     authentication: AUTH,
-    bodyExample: { ...entryFields, walletAddress: WALLET },
+    bodyExample: { ...linkedEntryFields, walletAddress: WALLET },
     responses: [
-      { status: 201, description: 'The created entry', example: { success: true, entry } },
+      { status: 201, description: 'The created entry', example: { success: true, entry: linkedEntry } },
       ...guarded,
-      limit('portfolioEntries', 'portfolio entries'),
+      linkRefused,
     ],
   },
   updateEntry: {
     category: CATEGORY,
     title: 'Edit a portfolio entry',
-    description: 'Changes the given fields of one entry.',
+    description:
+      'Changes the given fields of one entry. `nodePublicKey` links the entry to a node (nodeCount becomes 1: a linked entry is one node), `nodePublicKey: null` unlinks it (its typed figures count again).',
     authentication: AUTH,
-    bodyExample: { actualRewards: 1400 },
+    bodyExample: { nodePublicKey: NODE_KEY },
     responses: [
-      { status: 200, description: 'The entry as stored', example: { success: true, entry } },
+      { status: 200, description: 'The entry as stored', example: { success: true, entry: linkedEntry } },
       ...guarded,
       notFound('portfolio entry'),
+      linkRefused,
     ],
   },
   deleteEntry: {
@@ -97,4 +129,5 @@ export const dashboardDocs: RouteDocs<typeof dashboardRoutes> = {
     ],
   },
   ...dashboardScenarioDocs,
+  ...dashboardAlertDocs,
 };

@@ -1,4 +1,5 @@
 import { defineRoutes, withSchemas } from '../route';
+import { AlertsReplySchema, CreateDestinationRequestSchema, DestinationParamSchema, DestinationReplySchema, TestDeliveryReplySchema } from './alert-schemas';
 import {
   CreatePortfolioEntryRequestSchema,
   CreateProfileRequestSchema,
@@ -36,6 +37,10 @@ export const dashboardRoutes = defineRoutes({
   scenario: { method: 'GET', path: '/api/dashboard/scenarios/:address/:scenarioId', service: 'dashboard', auth: 'wallet' },
   renameScenario: { method: 'PATCH', path: '/api/dashboard/scenarios/:address/:scenarioId', service: 'dashboard', auth: 'wallet' },
   deleteScenario: { method: 'DELETE', path: '/api/dashboard/scenarios/:address/:scenarioId', service: 'dashboard', auth: 'wallet' },
+  alerts: { method: 'GET', path: '/api/dashboard/alerts', service: 'dashboard', auth: 'wallet' },
+  createDestination: { method: 'POST', path: '/api/dashboard/alerts/destinations', service: 'dashboard', auth: 'wallet' },
+  deleteDestination: { method: 'DELETE', path: '/api/dashboard/alerts/destinations/:id', service: 'dashboard', auth: 'wallet' },
+  testDestination: { method: 'POST', path: '/api/dashboard/alerts/destinations/:id/test', service: 'dashboard', auth: 'wallet' },
 });
 
 const read = [400, 401, 403];
@@ -49,11 +54,15 @@ export const dashboardContract = /* @__PURE__ */ withSchemas(dashboardRoutes, {
   deleteProfile: { pathParams: ProfileIdParamSchema, reply: DeleteProfileReplySchema, errors: remove },
   portfolio: { pathParams: WalletParamSchema, reply: PortfolioReplySchema, errors: read },
   createEntry: { body: CreatePortfolioEntryRequestSchema, reply: PortfolioEntryReplySchema, errors: [400, 401, 403, 409] },
-  updateEntry: { pathParams: EntryParamSchema, body: UpdatePortfolioEntryRequestSchema, reply: PortfolioEntryReplySchema, errors: write },
+  updateEntry: { pathParams: EntryParamSchema, body: UpdatePortfolioEntryRequestSchema, reply: PortfolioEntryReplySchema, errors: [...write, 409] },
   deleteEntry: { pathParams: EntryParamSchema, reply: DeletedReplySchema, errors: remove },
   scenarios: { pathParams: WalletParamSchema, reply: ScenariosReplySchema, errors: read },
   saveScenario: { body: SaveScenarioRequestSchema, reply: ScenarioReplySchema, errors: [400, 401, 403, 404, 409] },
   scenario: { pathParams: ScenarioParamSchema, reply: ScenarioReplySchema, errors: write },
   renameScenario: { pathParams: ScenarioParamSchema, body: RenameScenarioRequestSchema, reply: ScenarioReplySchema, errors: write },
   deleteScenario: { pathParams: ScenarioParamSchema, reply: DeletedReplySchema, errors: remove },
+  alerts: { reply: AlertsReplySchema, errors: [401, 403] },
+  createDestination: { body: CreateDestinationRequestSchema, reply: DestinationReplySchema, errors: [400, 401, 403, 409] },
+  deleteDestination: { pathParams: DestinationParamSchema, reply: DeletedReplySchema, errors: remove },
+  testDestination: { pathParams: DestinationParamSchema, reply: TestDeliveryReplySchema, errors: remove },
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CalculatorParamsSchema, EconomicsResultsSchema, MAX_PROJECTION_MONTHS } from '../calc/schemas';
 import { WalletAddressSchema, atLeastZero, wholeNumberAtLeast } from '../common/schemas';
+import { NodePublicKeySchema, NodeStateOrUnknownSchema, NodeStatusSchema } from '../network/node-schemas';
 
 /** Spec §9 risk tolerance values. */
 export const RISK_TOLERANCES = ['conservative', 'moderate', 'aggressive'] as const;
@@ -8,7 +9,7 @@ export const RiskToleranceSchema = z.enum(RISK_TOLERANCES, { error: 'Must be con
 export type RiskTolerance = z.infer<typeof RiskToleranceSchema>;
 
 /** How many records one wallet may keep; beyond them a create answers 409 LIMIT_REACHED. */
-export const DASHBOARD_LIMITS = { profiles: 50, scenarios: 200, portfolioEntries: 500 } as const;
+export const DASHBOARD_LIMITS = { profiles: 50, scenarios: 200, portfolioEntries: 500, linkedNodes: 100, alertDestinations: 5 } as const;
 export const NAME_MAX = 80;
 export const NOTES_MAX = 2000;
 
@@ -89,6 +90,11 @@ export const PortfolioFieldsSchema = z.object({
   actualRewards: atLeastZero().describe('SHM received so far by these nodes'),
   entryDate: entryDateSchema,
   label: z.string({ error: 'Must be text' }).trim().max(NAME_MAX, { error: `Must be at most ${NAME_MAX} characters` }).optional(),
+  /**
+   * Links the entry to one real node (docs/my-nodes.md): its state and the SHM the network's rules
+   * pay it replace the typed figures. null unlinks (PATCH).
+   */
+  nodePublicKey: NodePublicKeySchema.nullable().optional().describe('The node’s public key (64 hex characters), or null to unlink'),
 });
 export type PortfolioFields = z.infer<typeof PortfolioFieldsSchema>;
 
@@ -119,21 +125,71 @@ export const PortfolioPerformanceSchema = z.object({
   expectedRewards: z.number(),
   /** actualRewards / expectedRewards (1 = as expected); null while nothing is expected yet. */
   ratio: z.number().nullable(),
+  /**
+   * `typed`: actualRewards against the expectation since entryDate. `node`: the linked node's earned
+   * SHM against the expectation for one node over the same time (since the later of entryDate and
+   * when the tracker first saw the node).
+   */
+  source: z.enum(['typed', 'node']),
 });
 export type PortfolioPerformance = z.infer<typeof PortfolioPerformanceSchema>;
+
+/** What the product knows of an entry's linked node. */
+export const LinkedNodeSchema = z.object({
+  /** null while the network service cannot be asked (the entry still lists, with its typed figures). */
+  status: NodeStatusSchema.nullable(),
+  /** Seconds since it entered its state. */
+  timeInStateSeconds: z.number().nullable(),
+  /** Active periods that overlap the current calendar month (UTC). */
+  activePeriodsThisMonth: z.number().int(),
+  /** SHM earned by the network's rules in the current calendar month (UTC). */
+  earnedThisMonthSHM: z.number(),
+  /** SHM earned since the later of entryDate and the first sighting. */
+  earnedSHM: z.number(),
+  /** For a node in standby: how long it has waited and the network's wait-to-active figures (rotation). */
+  standbyWait: z
+    .object({
+      waitedDays: z.number(),
+      /** Days within which 50 % and 90 % of nodes joining standby now are first selected; null while rotation is unknown. */
+      p50Days: z.number().nullable(),
+      p90Days: z.number().nullable(),
+    })
+    .nullable(),
+});
+export type LinkedNode = z.infer<typeof LinkedNodeSchema>;
 
 export const PortfolioEntrySchema = PortfolioFieldsSchema.extend({
   id: z.string(),
   walletAddress: z.string(),
+  nodePublicKey: z.string().nullable(),
   performance: PortfolioPerformanceSchema,
+  /** null for an entry without a node key. */
+  node: LinkedNodeSchema.nullable(),
   ...timestamps,
 });
 export type PortfolioEntry = z.infer<typeof PortfolioEntrySchema>;
+
+/** Across the wallet's entries. */
+export const PortfolioTotalsSchema = z.object({
+  entries: z.number().int(),
+  /** Sum of nodeCount (a linked entry is one node). */
+  nodes: z.number().int(),
+  linkedNodes: z.number().int(),
+  /** Linked nodes by state; `unavailable` while the network service cannot be asked. */
+  states: z.record(z.enum([...NodeStateOrUnknownSchema.options, 'unavailable']), z.number().int()),
+  /** Typed actualRewards of unlinked entries plus the earned SHM of linked ones. */
+  actualSHM: z.number(),
+  expectedSHM: z.number(),
+  /** actualSHM / expectedSHM; null while nothing is expected. */
+  ratio: z.number().nullable(),
+});
+export type PortfolioTotals = z.infer<typeof PortfolioTotalsSchema>;
 
 export const PortfolioReplySchema = z.object({
   success: z.literal(true),
   entries: z.array(PortfolioEntrySchema),
   basis: PerformanceBasisSchema,
+  totals: PortfolioTotalsSchema,
 });
 export type PortfolioReply = z.infer<typeof PortfolioReplySchema>;
 export const PortfolioEntryReplySchema = z.object({ success: z.literal(true), entry: PortfolioEntrySchema });

@@ -1,6 +1,7 @@
 import type { networkRoutes } from './routes';
 import { ErrorReplySchema } from '../errors';
 import { type NetworkData } from '../network/schemas';
+import type { NodeLookupReply } from './node-schemas';
 import { validationError, type RouteDocs } from '../docs-types';
 
 export const networkExample: NetworkData = {
@@ -19,6 +20,33 @@ export const networkExample: NetworkData = {
   cycleDurationSeconds: 60,
   rewardPerHour: 10,
   stakeRequired: 2400,
+};
+
+const KEY_A = '9f3c1b7e2a5d4c8f0e6b1a2d3c4e5f60718293a4b5c6d7e8f901122334455667';
+const KEY_B = '0b1c2d3e4f5061728394a5b6c7d8e9f00112233445566778899aabbccddeeff0';
+
+/** Two nodes: one active since 12:00 after an earlier period, one never seen. */
+export const nodeLookupExample: NodeLookupReply = {
+  success: true,
+  nodes: [
+    {
+      publicKey: KEY_A,
+      state: 'active',
+      since: '2025-11-21T12:00:00.000Z',
+      firstSeen: '2025-11-02T08:41:00.000Z',
+      lastChange: 'activated',
+      activePeriods: [
+        // Open: 30 min at 10 SHM/h so far.
+        { start: '2025-11-21T12:00:00.000Z', end: null, earnedSHM: 5 },
+        // 2025-11-10 06:00 to 09:00 at 10 SHM/h.
+        { start: '2025-11-10T06:00:00.000Z', end: '2025-11-10T09:00:00.000Z', earnedSHM: 30 },
+      ],
+      earnedSHM: 35,
+    },
+    { publicKey: KEY_B, state: 'unknown', since: null, firstSeen: null, lastChange: null, activePeriods: [], earnedSHM: 0 },
+  ],
+  trackedCycle: 61234,
+  trackedAt: '2025-11-21T12:29:00.000Z',
 };
 
 const notYet = (message: string) => ({
@@ -103,6 +131,34 @@ export const networkDocs: RouteDocs<typeof networkRoutes> = {
         },
       },
       notYet('Failed to fetch SHM price'),
+    ],
+  },
+  nodes: {
+    category: 'Network',
+    title: 'Look up nodes by public key',
+    description:
+      'Where each node is now and what it earned, for up to 100 public keys (64 hex, any case; answered lower-case, duplicates once, in the order asked). The network service follows every node the archivers list and every node a cycle record names, once per cycle: `state` is `standby`, `syncing`, `active` or `gone` (removed, apoptosized, or in no list any more), `unknown` for a key it never saw. `since` is the start of the cycle it entered that state in, `lastChange` what last happened to it (a `lost` node keeps its state until it refutes or is apoptosized). `activePeriods` (newest first) are the periods it was active, those that ended within the retention (90 days by default) and the open one; `earnedSHM` is what the network rules pay for a period: its seconds × the reward per hour in force ÷ 3600, up to now while it is open. `trackedCycle` and `trackedAt` name the newest cycle processed (null before the first). Details: docs/network-data.md, "Node tracking".',
+    bodyExample: { publicKeys: [KEY_A, KEY_B] },
+    responses: [
+      { status: 200, description: 'One status per distinct key asked', example: nodeLookupExample },
+      {
+        ...validationError,
+        description: '`publicKeys` is missing, empty, longer than 100, or holds something that is not a node public key',
+        example: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'publicKeys.0: Must be a node public key (64 hex characters)',
+            fields: { 'publicKeys.0': 'Must be a node public key (64 hex characters)' },
+            requestId: '5f0c…',
+          },
+        },
+      },
+      {
+        status: 503,
+        description: 'The node states cannot be read right now',
+        schema: ErrorReplySchema,
+        example: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Node states are unavailable right now; try again shortly', requestId: '5f0c…' } },
+      },
     ],
   },
 };

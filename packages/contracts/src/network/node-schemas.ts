@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+/**
+ * Watched nodes (docs/my-nodes.md). The network service follows every node the archivers list and
+ * every node named in a cycle record, cycle by cycle; a node's public key is how an operator names it
+ * (the validator GUI and the archiver's node lists show it).
+ */
+
+/** Where a node is: in the standby list, selected and syncing, active, or in no list any more. */
+export const NODE_STATES = ['standby', 'syncing', 'active', 'gone'] as const;
+export type NodeState = (typeof NODE_STATES)[number];
+/** `unknown`: the tracker never saw the key in a list or a cycle record. */
+export const NodeStateOrUnknownSchema = z.enum([...NODE_STATES, 'unknown']);
+export type NodeStateOrUnknown = z.infer<typeof NodeStateOrUnknownSchema>;
+
+/** A node's public key: 64 hex characters (an ed25519 key), kept lower-case. */
+export const NodePublicKeySchema = z
+  .string({ error: 'Must be a node public key (64 hex characters)' })
+  .regex(/^[0-9a-fA-F]{64}$/, { error: 'Must be a node public key (64 hex characters)' })
+  .transform((key) => key.toLowerCase());
+
+/**
+ * What happened to a node in one cycle, from the cycle record where it says so:
+ * `standby-added` (standbyAdd), `standby-removed` (standbyRemove), `selected` (joinedConsensors: it
+ * syncs now), `activated` (activatedPublicKeys), `removed` (removed / appRemoved: rotated out),
+ * `apoptosized` (apoptosized: left after being lost or by itself), `lost` (lost: reported down, still
+ * listed until it refutes or is apoptosized), `refuted` (refuted: it answered after all), `vanished`
+ * (in no list and named by no record: the tracker's own finding).
+ */
+export const NODE_CHANGE_KINDS = [
+  'standby-added',
+  'standby-removed',
+  'selected',
+  'activated',
+  'removed',
+  'apoptosized',
+  'lost',
+  'refuted',
+  'vanished',
+] as const;
+export const NodeChangeKindSchema = z.enum(NODE_CHANGE_KINDS);
+export type NodeChangeKind = z.infer<typeof NodeChangeKindSchema>;
+
+/** The changes a wallet is told about: going active, leaving the active set, being lost or removed, vanishing. */
+export const ALERT_KINDS = ['activated', 'removed', 'apoptosized', 'lost', 'vanished'] as const satisfies readonly NodeChangeKind[];
+export const isAlertKind = (kind: NodeChangeKind): boolean => (ALERT_KINDS as readonly string[]).includes(kind);
+
+export const NodeChangeSchema = z.object({
+  /** `<cycle>:<publicKey>:<kind>`: the same change seen twice (a retried job, two replicas) has the same id. */
+  id: z.string(),
+  publicKey: z.string(),
+  kind: NodeChangeKindSchema,
+  from: NodeStateOrUnknownSchema,
+  to: NodeStateOrUnknownSchema,
+  cycle: z.number().int(),
+  /** The cycle's start. */
+  at: z.iso.datetime(),
+});
+export type NodeChange = z.infer<typeof NodeChangeSchema>;
+
+export const ActivePeriodSchema = z.object({
+  /** The start of the cycle whose record activated it (or the first cycle it was seen active in). */
+  start: z.iso.datetime(),
+  /** The start of the cycle it left in; null while still active. */
+  end: z.iso.datetime().nullable(),
+  /** SHM the network's rules pay for the period: seconds active × the reward per hour in force ÷ 3600 (up to now while open). */
+  earnedSHM: z.number(),
+});
+export type ActivePeriod = z.infer<typeof ActivePeriodSchema>;
+
+export const NodeStatusSchema = z.object({
+  publicKey: z.string(),
+  state: NodeStateOrUnknownSchema,
+  /** When it entered its state (the cycle's start); null while unknown. */
+  since: z.iso.datetime().nullable(),
+  /** When the tracker first saw it; null while unknown. */
+  firstSeen: z.iso.datetime().nullable(),
+  /** The last thing a cycle record said of it. */
+  lastChange: NodeChangeKindSchema.nullable(),
+  /** Active periods, newest first, those that ended within the retention (NODE_PERIOD_RETENTION_DAYS) and the open one. */
+  activePeriods: z.array(ActivePeriodSchema),
+  /** Sum of the periods' earnedSHM. */
+  earnedSHM: z.number(),
+});
+export type NodeStatus = z.infer<typeof NodeStatusSchema>;
+
+/** Lookups per request; a wallet links at most DASHBOARD_LIMITS.linkedNodes nodes, so one request covers it. */
+export const MAX_NODE_LOOKUP = 100;
+
+/** POST /api/shardeum-network/nodes. */
+export const NodeLookupRequestSchema = z.object({
+  publicKeys: z
+    .array(NodePublicKeySchema, { error: 'Must be a list of node public keys' })
+    .min(1, { error: 'Must name at least one node' })
+    .max(MAX_NODE_LOOKUP, { error: `Must name at most ${MAX_NODE_LOOKUP} nodes` }),
+});
+export type NodeLookupRequest = z.input<typeof NodeLookupRequestSchema>;
+
+export const NodeLookupReplySchema = z.object({
+  success: z.literal(true),
+  /** One per requested key, in the order asked (duplicates answered once each). */
+  nodes: z.array(NodeStatusSchema),
+  /** The newest cycle the tracker has processed, and its start; null before the first. */
+  trackedCycle: z.number().int().nullable(),
+  trackedAt: z.iso.datetime().nullable(),
+});
+export type NodeLookupReply = z.infer<typeof NodeLookupReplySchema>;
