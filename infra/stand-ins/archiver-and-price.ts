@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { ARCHIVER_KEYS, FOREIGN_KEY, signedBody } from './archiver-crypto';
 import { createArchiverReplies, tamper, type ArchiverState } from './archiver-replies';
 import { createNetworkModel, type NetworkModel } from './network-model';
+import type { ScriptAction, ScriptedState } from './scripted-nodes';
+import { CONTROL_PREFIX, handleControl } from './stand-in-control';
 import { answerWithMode, type Answer } from './stand-in-modes';
 import { COINGECKO_MISSING_KEY, explorerReply, malformed, rpcReply, simplePrice, type StandInPart } from './stand-in-bodies';
 import {
@@ -23,6 +25,7 @@ import {
 
 export type { StandInPart, StandInPrice } from './stand-in-bodies';
 export type { ArchiverMode, StandInMode, StandInNetwork, StandInOptions } from './stand-in-settings';
+export { SCRIPT_ACTIONS, ScriptError, type ScriptAction, type ScriptedState } from './scripted-nodes';
 export { DEFAULT_STAND_IN_NETWORK, DEFAULT_STAND_IN_PRICE };
 
 export interface StandIn {
@@ -41,6 +44,17 @@ export interface StandIn {
   /** Counter of the latest cycle record. */
   counter(): number;
   advance(cycles?: number): void;
+  /**
+   * Moves a chosen public key (64 lower-case hex) by hand; the action shows in the next cycle's
+   * record, so call `advance()` after it: `join` (standbyAdd), `select` (joinedConsensors; it is
+   * activated `syncCycles` later by itself), `remove` (removed), `lose` (lost, then apoptosized a
+   * cycle later unless `refute` comes first), `unjoin` (standbyRemove). Throws a ScriptError when
+   * the node is not where the action needs it. A `configure` that rebuilds the simulation forgets
+   * scripted nodes.
+   */
+  scriptNode(publicKey: string, action: ScriptAction): void;
+  /** Where a scripted key is now (standby, syncing, active, lost, gone); undefined if never scripted. */
+  scriptedState(publicKey: string): ScriptedState | undefined;
   /** Every archiver restarts now: node-list entries of nodes joined so far lose `foundationNode`. */
   restartArchivers(): void;
   configure(options: Omit<StandInOptions, 'port' | 'host' | 'archivers' | 'shape' | 'autoAdvance'>): void;
@@ -84,6 +98,12 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
   };
   const nowStart = () => Math.floor(Date.now() / 1000 / settings.network.duration) * settings.network.duration;
   let model: NetworkModel = createNetworkModel(settings.network, shape, nowStart());
+  const control = {
+    counter: () => model.counter(),
+    advance: (cycles = 1) => model.advance(cycles),
+    scriptNode: (publicKey: string, action: ScriptAction) => model.script(publicKey, action),
+    scriptedState: (publicKey: string) => model.scriptedState(publicKey),
+  };
   const restartedAt = Array.from({ length: count }, () => model.counter());
   const listed: ArchiverState['archivers'] = [];
   const state = (): ArchiverState => ({
@@ -121,6 +141,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
   const handler = (archiver: number) => async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (url.pathname === '/is-alive') return void res.end('OK');
+    if (options.control && archiver === 0 && url.pathname.startsWith(CONTROL_PREFIX)) return handleControl(req, res, control);
     if (url.pathname === '/nodeInfo') {
       const { publicKey } = ARCHIVER_KEYS[archiver]!;
       const port = (servers[archiver]?.address() as AddressInfo | null)?.port;
@@ -163,7 +184,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
   listed.push(...ports.map((port, i) => ({ publicKey: ARCHIVER_KEYS[i]!.publicKey, ip: '127.0.0.1', port })));
 
-  const advance = (cycles = 1) => model.advance(cycles);
+  const { advance } = control;
   const ticker = options.autoAdvance ? setInterval(() => advance(1), settings.network.duration * 1000) : undefined;
   ticker?.unref();
 
@@ -176,8 +197,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     count: (part) => calls.filter((c) => c === part).length,
     callsTo: (archiver) => callLog.filter((c) => c.archiver === archiver).map((c) => c.part),
     priceRequests,
-    counter: () => model.counter(),
-    advance,
+    ...control,
     restartArchivers() {
       restartedAt.fill(model.counter());
       model.touch();

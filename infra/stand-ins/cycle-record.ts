@@ -79,11 +79,16 @@ export function cycleRecord(events: CycleEvents, previous: string, duration: num
   const activated = ids(events.activated);
   const activatedPublicKeys = events.activated.map((node) => node.publicKey);
   const removed = ids(events.removed);
+  // Lost, refuted and apoptosized hold node ids, standbyRemove public keys (lib-types LostTypes.ts, JoinTypes.ts).
+  const lost = ids(events.lost);
+  const refuted = ids(events.refuted);
+  const apoptosized = ids(events.apoptosized);
+  const standbyRemove = events.standbyRemove.map((node) => node.publicKey);
   const { counter, start, active, standby, syncing, desired } = events;
   if (shape === 'tidy') {
     // One literal per shape: spreading dozens of fields into a copy costs more than the rest together.
     return { counter, start, duration, previous, marker, mode: 'processing', active, standby, syncing, desired, target: desired,
-      joinedConsensors, standbyAdd, standbyRemove: [], activated, activatedPublicKeys, removed, lost: [], refuted: [], apoptosized: [], appRemoved: [] };
+      joinedConsensors, standbyAdd, standbyRemove, activated, activatedPublicKeys, removed, lost, refuted, apoptosized, appRemoved: [] };
   }
   return {
     networkId: NETWORK_ID,
@@ -103,7 +108,7 @@ export function cycleRecord(events: CycleEvents, previous: string, duration: num
     syncing,
     joinedConsensors,
     standbyAdd,
-    standbyRemove: [],
+    standbyRemove,
     startedSyncing: ids(events.joined),
     lostAfterSelection: [],
     finishedSyncing: activated,
@@ -113,10 +118,10 @@ export function cycleRecord(events: CycleEvents, previous: string, duration: num
     activated,
     activatedPublicKeys,
     maxSyncTime: 1200,
-    apoptosized: [],
-    lost: [],
+    apoptosized,
+    lost,
     lostSyncing: [],
-    refuted: [],
+    refuted,
     appRemoved: [],
     expired: removed.length,
     removed,

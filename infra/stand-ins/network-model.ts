@@ -6,6 +6,7 @@
 // `{ publicKey, ip, port }` for standby ones (their join requests).
 import { cycleRecord, GENESIS_PREVIOUS, type CycleRecord, type StandInShape } from './cycle-record';
 import { createSimulation, type SimNode, type SimulationSettings } from './network-simulation';
+import type { ScriptAction } from './scripted-nodes';
 
 export interface NodeListEntry {
   publicKey: string;
@@ -66,6 +67,9 @@ export function createNetworkModel(settings: SimulationSettings, shape: StandInS
       listCache.clear();
     },
     latestEvents: () => sim.latest(),
+    /** A scripted node's next move (scripted-nodes.ts); it shows in the next cycle. */
+    script: (publicKey: string, action: ScriptAction) => sim.script(publicKey, action),
+    scriptedState: (publicKey: string) => sim.scriptedState(publicKey),
     record: (c: number) => (c >= sim.genesis ? records[c - sim.genesis] : undefined),
     /** The newest `count` records, newest first (archiver queryLatestCycleRecords). */
     latestRecords: (count: number) => records.slice(-count).reverse(),

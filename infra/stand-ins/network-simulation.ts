@@ -3,7 +3,11 @@
 // `syncCycles` later); afterwards each community slot rotates every `activePeriodCycles`: the node
 // leaves (`removed`, by node id), a standby node is selected in the same cycle, and a fresh join
 // request keeps the standby count. Rotation after shardeum/core 1a76da4 src/p2p/Join/v2/select.ts
-// and src/p2p/ModeSystemFuncs.ts (one rotation at a time, oldest first).
+// and src/p2p/ModeSystemFuncs.ts (one rotation at a time, oldest first). With `lostEvery`, every
+// n-th leave goes the other way out: the node is `lost` in its cycle and `apoptosized` the next
+// (core src/p2p/Lost.ts), its slot refilled then. Tests move chosen keys by hand (scripted-nodes.ts).
+import { createScriptedNodes, type ScriptAction } from './scripted-nodes';
+
 export interface SimulationSettings {
   /** Validators in the active set once the network is formed (foundation + community). */
   active: number;
@@ -19,6 +23,8 @@ export interface SimulationSettings {
   /** Cycles that exist before "now". */
   historyCycles: number;
   seed: number;
+  /** Every n-th leave is a loss followed by apoptosis instead of a removal; 0 or absent: never. */
+  lostEvery?: number;
 }
 
 export interface SimNode {
@@ -44,6 +50,11 @@ export interface CycleEvents {
   joined: SimNode[];
   activated: SimNode[];
   removed: SimNode[];
+  /** Only scripted nodes leave standby without being selected (`standbyRemove`, public keys). */
+  standbyRemove: SimNode[];
+  lost: SimNode[];
+  refuted: SimNode[];
+  apoptosized: SimNode[];
   active: number;
   standby: number;
   syncing: number;
@@ -131,6 +142,11 @@ export function createSimulation(settings: SimulationSettings, nowStart: number)
     node.leaveAt = counter;
     leaving.set(counter, [...(leaving.get(counter) ?? []), node]);
   };
+  // Nodes lost in a cycle, apoptosized in the next (with `lostEvery`).
+  const apoptosizing = new Map<number, SimNode[]>();
+  let leaves = 0;
+  const scripted = createScriptedNodes();
+  const sets = { active: activeNodes, syncing: syncingNodes, syncCycles: s.syncCycles };
   founders.filter((node) => !node.foundation).forEach((node, k) => scheduleLeave(node, formedAt + phase + slotOffset(k)));
 
   function step(counter: number): CycleEvents {
@@ -141,6 +157,10 @@ export function createSimulation(settings: SimulationSettings, nowStart: number)
       joined: [],
       activated: [],
       removed: [],
+      standbyRemove: [],
+      lost: [],
+      refuted: [],
+      apoptosized: [],
       active: 0,
       standby: 0,
       syncing: 0,
@@ -176,27 +196,40 @@ export function createSimulation(settings: SimulationSettings, nowStart: number)
       activeNodes.set(node.id, node);
       events.activated.push(node);
     }
-    for (const node of leaving.get(counter) ?? []) {
+    const due = [...(apoptosizing.get(counter) ?? []).map((node) => ({ node, how: 'apoptosized' as const })), ...(leaving.get(counter) ?? []).map((node) => ({ node, how: 'removed' as const }))];
+    apoptosizing.delete(counter);
+    for (const { node, how } of due) {
       if (!activeNodes.has(node.id)) continue;
+      if (how === 'removed' && s.lostEvery && ++leaves % s.lostEvery === 0) {
+        events.lost.push(node);
+        apoptosizing.set(counter + 1, [...(apoptosizing.get(counter + 1) ?? []), node]);
+        continue;
+      }
       // Join requests of this very cycle are not selectable yet.
       let next = standbyNodes[Math.floor(random() * standbyNodes.length)];
       for (let tries = 0; next && next.standbyAt >= counter && tries < 8; tries++) {
         next = standbyNodes[Math.floor(random() * standbyNodes.length)];
       }
       if (!next || next.standbyAt >= counter) {
-        scheduleLeave(node, counter + period); // nobody to take the slot: the node stays another period
+        if (how === 'removed') scheduleLeave(node, counter + period); // nobody to take the slot: the node stays another period
+        else {
+          // A lost node goes whether or not anyone can take its slot.
+          activeNodes.delete(node.id);
+          events.apoptosized.push(node);
+        }
         continue;
       }
       activeNodes.delete(node.id);
-      events.removed.push(node);
+      events[how].push(node);
       select(next);
       scheduleLeave(next, counter + period);
       addStandby(newNode(false, counter));
     }
     leaving.delete(counter);
+    scripted.step(counter, events, sets);
     events.active = activeNodes.size;
     events.syncing = syncingNodes.size;
-    events.standby = standbyNodes.length;
+    events.standby = standbyNodes.length + scripted.standbyNodes().length;
     return events;
   }
 
@@ -216,8 +249,12 @@ export function createSimulation(settings: SimulationSettings, nowStart: number)
     },
     activeNodes: () => [...activeNodes.values()],
     syncingNodes: () => [...syncingNodes.values()],
-    /** In join order, as the archiver's standby map holds them. */
-    standbyNodes: () => [...standbyNodes].sort((a, b) => a.index - b.index),
+    /** In join order, as the archiver's standby map holds them (scripted ones last). */
+    standbyNodes: () => [...[...standbyNodes].sort((a, b) => a.index - b.index), ...scripted.standbyNodes()],
+    /** Queues a scripted action for the next cycle (scripted-nodes.ts); throws a ScriptError when it does not fit. */
+    script: (publicKey: string, action: ScriptAction) => scripted.schedule(publicKey, action, sets),
+    /** Where a scripted node is now; undefined for a key never scripted. */
+    scriptedState: (publicKey: string) => scripted.stateOf(publicKey, sets),
   };
 }
 

@@ -25,6 +25,8 @@ export interface StandInOptions {
   shape?: StandInShape;
   /** Advance one cycle per `duration` seconds of real time (`npm start`). */
   autoAdvance?: boolean;
+  /** Serve the control routes under /stand-in/ (stand-in-control.ts) on archiver #0, for tests that run the stand-in as a process. */
+  control?: boolean;
   /** Behaviour of every part without its own entry in `modes`. */
   mode?: StandInMode;
   modes?: Partial<Record<StandInPart, StandInMode>>;
@@ -76,6 +78,7 @@ const SIMULATION_KEYS = [
   'syncCycles',
   'historyCycles',
   'seed',
+  'lostEvery',
 ] as const satisfies readonly (keyof StandInNetwork)[];
 
 export const changesSimulation = (next: Partial<StandInNetwork> | undefined) =>

@@ -140,3 +140,24 @@ describe('gauges collected at scrape time', () => {
     }
   });
 });
+
+describe('histograms of occasional work', () => {
+  it('when values are observed, then each bucket counts those up to its bound, with sum and count', async () => {
+    const own = createMetrics('histograms');
+    const runs = own.histogram({ name: 'job_run_seconds', help: 'h', buckets: [0.5, 2] });
+    const listener = await listen(metricsListener(own), 0);
+    try {
+      // Before any run the series are there, at 0.
+      expect((await scrape(`${listener.url}/metrics`)).find('job_run_seconds_count').map((s) => s.value)).toEqual([0]);
+      for (const seconds of [0.1, 0.5, 1, 3]) runs.observe({}, seconds);
+      const scraped = await scrape(`${listener.url}/metrics`);
+      expect(scraped.types.get('job_run_seconds')).toBe('histogram');
+      // By hand: ≤ 0.5 holds 0.1 and 0.5 (2); ≤ 2 adds 1 (3); +Inf all four; sum 0.1 + 0.5 + 1 + 3 = 4.6.
+      expect(scraped.find('job_run_seconds_bucket').map((s) => [s.labels.le, s.value])).toEqual([['0.5', 2], ['2', 3], ['+Inf', 4]]);
+      expect(scraped.sum('job_run_seconds_sum')).toBeCloseTo(4.6, 10);
+      expect(scraped.sum('job_run_seconds_count')).toBe(4);
+    } finally {
+      await listener.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
-import { Counter, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import { requestSeries, type SampleValue } from './http-metrics';
 import type { Logger } from './logger';
 import { pathOf } from './node-chain';
@@ -9,6 +9,10 @@ export type LabelValues<L extends string> = Partial<Record<L, string>>;
 
 export interface CounterHandle<L extends string> {
   inc(labels: LabelValues<L>, by?: number): void;
+}
+
+export interface HistogramHandle<L extends string> {
+  observe(labels: LabelValues<L>, value: number): void;
 }
 
 export interface GaugeOptions<L extends string> {
@@ -32,6 +36,11 @@ export interface Metrics {
   observeRequest(method: string | undefined, route: string, status: number, seconds: number): void;
   counter<L extends string>(options: { name: string; help: string; labelNames?: readonly L[] }): CounterHandle<L>;
   gauge<L extends string>(options: GaugeOptions<L>): void;
+  /**
+   * A histogram for work that happens now and then (a job run, not a request: requests have their
+   * own hand-kept series, http-metrics.ts). `buckets` are the upper bounds, in the metric's unit.
+   */
+  histogram<L extends string>(options: { name: string; help: string; labelNames?: readonly L[]; buckets: readonly number[] }): HistogramHandle<L>;
   /** The text exposition of every metric (what GET /metrics answers). */
   scrape(): Promise<string>;
   readonly contentType: string;
@@ -73,6 +82,9 @@ export function createMetrics(service: string, { logger }: { logger?: Logger } =
     observeRequest: requests.observe,
     counter({ name, help, labelNames: names = [] }) {
       return new Counter({ name, help, labelNames: names, registers: [registry] });
+    },
+    histogram({ name, help, labelNames: names = [], buckets }) {
+      return new Histogram({ name, help, labelNames: names, buckets: [...buckets], registers: [registry] });
     },
     gauge({ name, help, collect }) {
       // Not prom-client's Gauge: it would answer 0 for an unlabelled gauge it could not read, and a

@@ -61,12 +61,18 @@ describe('docs/operations.md: dashboards and alerts', () => {
     expect(all.length).toBeGreaterThanOrEqual(25);
     expect([...documented.keys()].sort()).toEqual(
       [
+        'alert_deliveries_total',
+        'alert_delivery_duration_seconds',
+        'alert_delivery_queue_depth',
         'event_consumer_lag',
         'event_consumer_pending',
         'gateway_requests_in_flight',
         'gateway_requests_shed_total',
         'http_request_duration_seconds',
         'http_requests_total',
+        'network_node_changes_total',
+        'network_node_tracking_lag_cycles',
+        'network_node_tracking_run_seconds',
         'network_polls_total',
         'network_snapshot_age_seconds',
         'payment_verification_jobs_total',

@@ -2,29 +2,40 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { connectMongo, createMetrics, createRedis, mongoReady, publishEvent, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
 import type { NetworkConfig } from './config';
 import { archiverClient } from './data-access/archiver.client';
+import { cachedNodeStates } from './data-access/cached-node-states';
 import { cachedPrices, cachedSnapshots } from './data-access/cached-stores';
 import { cycleHistoryRepository } from './data-access/cycle-history.repository';
 import { explorerClient } from './data-access/explorer.client';
 import { networkHistoryRepository } from './data-access/network-history.repository';
+import { nodeStateRepository } from './data-access/node-state.repository';
 import { createPollQueue, POLL_JOBS } from './data-access/poll-queue';
 import { priceClient } from './data-access/price.client';
 import { priceRepository } from './data-access/price.repository';
 import { refreshLockRepository } from './data-access/refresh-lock.repository';
 import { rpcClient } from './data-access/rpc.client';
 import { snapshotRepository } from './data-access/snapshot.repository';
+import { createTrackingQueue } from './data-access/tracking-queue';
 import { archiverDirectory } from './domain/archiver-directory';
 import { pollNetwork } from './domain/poll-network';
 import { pollPrice, priceBackoff } from './domain/poll-price';
+import { readNodeLists } from './domain/read-node-lists';
 import { refreshNetwork } from './domain/refresh-network';
+import { requestTracking } from './domain/request-tracking';
+import { liveRewardPerHour } from './domain/reward-reading';
+import { trackingLag, trackNodes, type TrackRun } from './domain/track-nodes';
 import { createApp } from './app';
 import { networkMetrics } from './entry-points/metrics/network.metrics';
+import { nodeTrackingMetrics } from './entry-points/metrics/node-tracking.metrics';
+import { startNodeTrackingWorker } from './entry-points/queue/node-tracking.worker';
 import { startPollingWorker } from './entry-points/queue/network-polling.worker';
 
 export interface NetworkService {
   app: ServiceApp;
   metrics: Metrics;
-  /** Runs one network poll in this process (what the worker does on each job). */
+  /** Runs one network poll in this process (what the worker does on each job), then asks for a tracking run. */
   pollNetworkNow(): ReturnType<typeof pollNetwork>;
+  /** Runs one node tracking run in this process (a tracking job runs these until caught up). */
+  trackNodesNow(): Promise<TrackRun>;
   pollPriceNow(): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,7 +72,9 @@ export async function composeNetworkService(
   const archiver = archiverClient(limits, { hashKey: config.ARCHIVER_HASH_KEY, requestSecretKey: config.ARCHIVER_REQUEST_SECRET_KEY });
   // The archiver list is read again every ten polls: archivers join and leave slowly.
   const directory = archiverDirectory({ seeds: config.ARCHIVER_URLS, archiver, discovery: config.ARCHIVER_DISCOVERY, refreshMs: 10 * config.NETWORK_POLL_MS, logger });
-  const pollNetworkNow = () =>
+  const nodeStates = cachedNodeStates(await nodeStateRepository(mongo));
+  const trackingQueue = await createTrackingQueue(workerRedis, bullPrefix);
+  const pollOnce = () =>
     pollNetwork({
       directory,
       archiver,
@@ -77,6 +90,28 @@ export async function composeNetworkService(
       logger,
       outcomes,
     });
+  const pollNetworkNow = async () => {
+    const snapshot = await pollOnce();
+    await requestTracking(history, trackingQueue, logger);
+    return snapshot;
+  };
+  const tracking = nodeTrackingMetrics(metrics, () => trackingLag(history, nodeStates));
+  const trackNodesNow = async () => {
+    const started = performance.now();
+    const run = await trackNodes({
+      history,
+      states: nodeStates,
+      lists: () => readNodeLists(directory, archiver, logger),
+      rewardPerHour: () => liveRewardPerHour(storedSnapshots),
+      publish: async (event) => void (await publishEvent(redis, 'nodes.changed', event)),
+      cyclesPerRun: config.NODE_TRACKING_CYCLES_PER_RUN,
+      syncVanishCycles: config.NODE_SYNC_VANISH_CYCLES,
+      retentionDays: config.NODE_PERIOD_RETENTION_DAYS,
+      logger,
+    });
+    tracking.run((performance.now() - started) / 1000, run);
+    return run;
+  };
   const feed = priceClient(config.PRICE_API_URL, limits, { coinId: config.PRICE_COIN_ID, apiKey: config.PRICE_API_KEY, apiKeyHeader: config.PRICE_API_KEY_HEADER });
   // After a 429 the feed is left alone for a while (per process: each replica backs off on its own).
   const backoff = priceBackoff(config.PRICE_POLL_MS);
@@ -86,6 +121,7 @@ export async function composeNetworkService(
   const worker = config.POLLING_ENABLED
     ? startPollingWorker(workerRedis, bullPrefix, { [POLL_JOBS.network]: pollNetworkNow, [POLL_JOBS.price]: pollPriceNow }, logger)
     : undefined;
+  const trackingWorker = config.POLLING_ENABLED ? startNodeTrackingWorker(workerRedis, bullPrefix, trackNodesNow, logger) : undefined;
   if (worker) await queue.schedule({ networkMs: config.NETWORK_POLL_MS, priceMs: config.PRICE_POLL_MS });
 
   const app = createApp({
@@ -94,6 +130,7 @@ export async function composeNetworkService(
     snapshots,
     prices,
     history: networkHistory,
+    nodes: { states: nodeStates, retentionDays: config.NODE_PERIOD_RETENTION_DAYS },
     refresh: () =>
       refreshNetwork({
         lock: refreshLockRepository(redis, prefix),
@@ -112,15 +149,15 @@ export async function composeNetworkService(
     app,
     metrics,
     pollNetworkNow,
+    trackNodesNow,
     pollPriceNow,
     async close() {
-      // A poll can outlast the shutdown budget (timeouts on several sources); an unfinished job is
-      // picked up again as stalled by a live worker, and polls are idempotent.
-      if (worker) {
-        const closed = await Promise.race([worker.close().then(() => true), sleep(3000).then(() => false)]);
-        if (!closed) logger.warn('a poll was still running at shutdown; leaving it unfinished');
-      }
-      await queue.close();
+      // A poll or a tracking run can outlast the shutdown budget (timeouts on several sources); an
+      // unfinished job is picked up again as stalled by a live worker, and both are idempotent.
+      const closing = [worker, trackingWorker].filter((w) => w !== undefined);
+      const closed = await Promise.race([Promise.all(closing.map((w) => w.close())).then(() => true), sleep(3000).then(() => false)]);
+      if (!closed) logger.warn('a poll or a tracking run was still running at shutdown; leaving it unfinished');
+      await Promise.all([queue.close(), trackingQueue.close()]);
       redis.disconnect();
       workerRedis.disconnect();
       await mongo.close();

@@ -85,6 +85,15 @@ export const NetworkConfigSchema = serviceEnvSchema({
   /** Retention of the network history: 5-minute buckets (hours) and hourly buckets (days). */
   HISTORY_RAW_RETENTION_HOURS: z.coerce.number().int().min(1).default(48),
   HISTORY_HOURLY_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /**
+   * Node tracking (docs/network-data.md, "Node tracking"): cycle records one run processes at most
+   * (a first run, or one after a long absence, catches up over several runs of one job).
+   */
+  NODE_TRACKING_CYCLES_PER_RUN: z.coerce.number().int().min(1).max(10_000).default(1_000),
+  /** A syncing node that no node list shows for more than this many cycles has vanished. */
+  NODE_SYNC_VANISH_CYCLES: z.coerce.number().int().min(1).default(10),
+  /** Ended active periods (and nodes gone) are kept and shown this long. */
+  NODE_PERIOD_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   /** CoinGecko coin id, and an optional API key sent in the named header (demo or pro plan). */
   PRICE_COIN_ID: z.string().regex(/^[a-z0-9-]{1,100}$/).default('shardeum'),
   PRICE_API_KEY: z.string().max(200).optional(),

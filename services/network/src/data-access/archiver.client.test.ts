@@ -99,6 +99,11 @@ describe('archiverClient: cycles', () => {
       ],
       activated: ['3'.repeat(64)],
       leftIds: ['id-4', 'id-5', 'id-6'],
+      // Kept apart for the node tracker: id-4 is both removed and apoptosized, and counts in each.
+      removedIds: ['id-4', 'id-5'],
+      apoptosizedIds: ['id-6', 'id-4'],
+      lostIds: ['id-7'],
+      refutedIds: ['id-8'],
       standbyAdded: ['a'.repeat(64)],
       standbyRemoved: ['b'.repeat(64)],
     });
@@ -167,6 +172,12 @@ describe('archiverClient: node lists and the network account', () => {
     reply = signed({ nodeList: [{ ip: '10.0.0.2', port: 9001, publicKey: '4'.repeat(64) }] });
     await expect(client.standbyNodes(endpoint())).resolves.toEqual([{ publicKey: '4'.repeat(64) }]);
     expect(server.seen[0]!.url).toBe('/full-nodelist?standbyOnly=true');
+  });
+
+  it('when the syncing list is asked, then syncingOnly is sent and each entry keeps its node id', async () => {
+    reply = signed({ nodeList: [{ ip: '10.0.0.3', port: 9001, publicKey: '5'.repeat(64), id: 'id-5' }] });
+    await expect(client.syncingNodes(endpoint())).resolves.toEqual([{ publicKey: '5'.repeat(64), id: 'id-5' }]);
+    expect(server.seen[0]!.url).toBe('/full-nodelist?syncingOnly=true');
   });
 
   it('when the network account carries bigints, then their all-digit hex values are read as hex, in whole units', async () => {

@@ -111,6 +111,7 @@ export function archiverClient(limits: UpstreamLimits, options: ArchiverClientOp
 
     activeNodes: (archiver) => nodeList(archiver, { activeOnly: 'true' }),
     standbyNodes: (archiver) => nodeList(archiver, { standbyOnly: 'true' }),
+    syncingNodes: (archiver) => nodeList(archiver, { syncingOnly: 'true' }),
 
     async networkAccount(archiver) {
       const reply = await signedReply(archiver, NetworkAccountReplySchema, 'network account', '/get-network-account', { hash: 'false' });

@@ -15,7 +15,12 @@ import type { RawCycleRecord } from './archiver.schemas';
  * - core writes `removed: ['all']` when the whole network is removed (CycleChain.ts); that is no id.
  */
 function leftIds(raw: RawCycleRecord): string[] {
-  const ids = new Set([...raw.removed, ...raw.appRemoved, ...raw.apoptosized]);
+  return idsOf(raw.removed, raw.appRemoved, raw.apoptosized);
+}
+
+/** The distinct node ids of the lists, without core's `'all'` marker. */
+function idsOf(...lists: string[][]): string[] {
+  const ids = new Set(lists.flat());
   ids.delete('all');
   return [...ids];
 }
@@ -38,6 +43,11 @@ export function toCycleRecord(raw: RawCycleRecord): CycleRecord {
     })),
     activated: raw.activatedPublicKeys,
     leftIds: leftIds(raw),
+    // The node tracker keeps the kinds apart (lost and refuted are not departures; see above).
+    removedIds: idsOf(raw.removed, raw.appRemoved),
+    apoptosizedIds: idsOf(raw.apoptosized),
+    lostIds: idsOf(raw.lost),
+    refutedIds: idsOf(raw.refuted),
     standbyAdded: raw.standbyAdd.map((request) => request.nodeInfo.publicKey),
     standbyRemoved: raw.standbyRemove,
   };

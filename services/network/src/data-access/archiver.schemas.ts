@@ -42,6 +42,8 @@ const CycleRecordSchema = z.object({
   removed: absentIsEmpty(key),
   appRemoved: absentIsEmpty(key),
   apoptosized: absentIsEmpty(key),
+  lost: absentIsEmpty(key),
+  refuted: absentIsEmpty(key),
   standbyAdd: absentIsEmpty(z.object({ nodeInfo: z.object({ publicKey: key }) })),
   standbyRemove: absentIsEmpty(key),
 });

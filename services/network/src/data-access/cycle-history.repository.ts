@@ -1,7 +1,10 @@
 import { isDuplicateKeyError, type Connection } from '@shm/platform';
 import type { CycleHistoryStore, CycleRecord, ListedNode } from '../domain/ports';
+import { bulkWriteInBatches } from './bulk-batches';
 
-interface CycleDoc extends CycleRecord {
+type KindIds = 'removedIds' | 'apoptosizedIds' | 'lostIds' | 'refutedIds';
+/** One stored cycle; the kinds of departure are absent in documents written before they were kept. */
+interface CycleDoc extends Omit<CycleRecord, KindIds>, Partial<Pick<CycleRecord, KindIds>> {
   _id: number;
 }
 interface FlagDoc {
@@ -17,6 +20,20 @@ interface StateDoc {
   oldest?: number;
   newest?: number;
   foundation?: number;
+}
+
+/**
+ * A stored record as the port's: records stored before the node tracker kept the kinds of
+ * departure apart have `leftIds` only, read as removals (their lost and refuted ids are gone).
+ */
+function recordOf({ _id, ...record }: CycleDoc): CycleRecord {
+  return {
+    ...record,
+    removedIds: record.removedIds ?? record.leftIds,
+    apoptosizedIds: record.apoptosizedIds ?? [],
+    lostIds: record.lostIds ?? [],
+    refutedIds: record.refutedIds ?? [],
+  };
 }
 
 /** `$in` lists are sent in slices of this many keys (a command stays far below the 16 MB limit). */
@@ -40,34 +57,45 @@ export async function cycleHistoryRepository(connection: Connection): Promise<Cy
   const rememberFlags = async (nodes: ListedNode[]) => {
     const flagged = nodes.filter((n): n is ListedNode & { foundation: boolean } => n.foundation !== undefined);
     if (flagged.length === 0) return;
-    await flags.bulkWrite(
+    await bulkWriteInBatches(
+      flags,
       flagged.map((n) => ({ updateOne: { filter: { _id: n.publicKey }, update: { $set: { foundation: n.foundation } }, upsert: true } })),
-      { ordered: false },
     );
+  };
+
+  const readWindow = async () => {
+    const doc = await state.findOne({ _id: 'window' });
+    return doc?.oldest !== undefined && doc.newest !== undefined ? { oldest: doc.oldest, newest: doc.newest } : null;
   };
 
   return {
     async saveCycles(records) {
       if (records.length === 0) return;
-      // A cycle record never changes: insert what is new in one command (FerretDB runs one upsert per
-      // document, about 10 ms each) and let the unique _id refuse the ones stored already.
+      // Every poll reads the latest 100 cycles again. Cycles inside the stored window were saved
+      // whole, joins included, before the window was moved over them (ingest-cycles.ts), so only
+      // the others are written: FerretDB runs each upsert on its own, about 10 ms each.
+      const window = await readWindow();
+      const fresh = window ? records.filter((r) => r.counter < window.oldest || r.counter > window.newest) : records;
+      if (fresh.length === 0) return;
+      const joined = fresh.flatMap((r) => r.joined);
+      await rememberFlags(joined);
+      const withIds = joined.filter((n): n is ListedNode & { id: string } => Boolean(n.id));
+      if (withIds.length > 0) {
+        await bulkWriteInBatches(
+          ids,
+          withIds.map((n) => ({ updateOne: { filter: { _id: n.id }, update: { $set: { publicKey: n.publicKey } }, upsert: true } })),
+        );
+      }
+      // A cycle record never changes: insert what is new in one command and let the unique _id
+      // refuse what another replica (or a save cut short) stored already.
       try {
         await cycles.insertMany(
-          records.map((record) => ({ _id: record.counter, ...record })),
+          fresh.map((record) => ({ _id: record.counter, ...record })),
           { ordered: false },
         );
       } catch (err) {
         const writeErrors = (err as { writeErrors?: { code?: number }[] }).writeErrors;
         if (!isDuplicateKeyError(err) && !(writeErrors && writeErrors.every((e) => e.code === 11000))) throw err;
-      }
-      const joined = records.flatMap((r) => r.joined);
-      await rememberFlags(joined);
-      const withIds = joined.filter((n): n is ListedNode & { id: string } => Boolean(n.id));
-      if (withIds.length > 0) {
-        await ids.bulkWrite(
-          withIds.map((n) => ({ updateOne: { filter: { _id: n.id }, update: { $set: { publicKey: n.publicKey } }, upsert: true } })),
-          { ordered: false },
-        );
       }
     },
     rememberFlags,
@@ -87,12 +115,13 @@ export async function cycleHistoryRepository(connection: Connection): Promise<Cy
     },
     async cyclesSince(fromCounter) {
       const docs = await cycles.find({ _id: { $gte: fromCounter } }).sort({ _id: 1 }).toArray();
-      return docs.map(({ _id, ...record }) => record);
+      return docs.map(recordOf);
     },
-    async window() {
-      const doc = await state.findOne({ _id: 'window' });
-      return doc?.oldest !== undefined && doc.newest !== undefined ? { oldest: doc.oldest, newest: doc.newest } : null;
+    async cyclesFrom(fromCounter, limit) {
+      const docs = await cycles.find({ _id: { $gte: fromCounter } }).sort({ _id: 1 }).limit(limit).toArray();
+      return docs.map(recordOf);
     },
+    window: readWindow,
     async setWindow({ oldest, newest }) {
       await state.updateOne({ _id: 'window' }, { $set: { oldest, newest } }, { upsert: true });
     },

@@ -14,6 +14,7 @@ const port = (archivers: (seed: ArchiverSeed) => Promise<ArchiverEndpoint[]>): A
   cycleRange: unused,
   activeNodes: unused,
   standbyNodes: unused,
+  syncingNodes: unused,
   networkAccount: unused,
 });
 

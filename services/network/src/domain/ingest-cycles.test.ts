@@ -4,7 +4,7 @@ import { memoryHistory } from './testing/memory-stores';
 
 const from: ArchiverEndpoint = { url: 'http://a', publicKey: 'aa'.repeat(32) };
 const cycle = (counter: number): CycleRecord => ({
-  counter, start: counter * 60, duration: 60, active: 1, standby: 1, joined: [], activated: [], leftIds: [], standbyAdded: [], standbyRemoved: [],
+  counter, start: counter * 60, duration: 60, active: 1, standby: 1, joined: [], activated: [], leftIds: [], removedIds: [], apoptosizedIds: [], lostIds: [], refutedIds: [], standbyAdded: [], standbyRemoved: [],
 });
 const range = (start: number, end: number) => Array.from({ length: end - start + 1 }, (_, i) => cycle(start + i));
 const unused = async (): Promise<never> => {
@@ -14,7 +14,7 @@ const unused = async (): Promise<never> => {
 function archiverRecordingRanges() {
   const ranges: [number, number][] = [];
   const archiver: ArchiverPort = {
-    archivers: unused, latestCycles: unused, activeNodes: unused, standbyNodes: unused, networkAccount: unused,
+    archivers: unused, latestCycles: unused, activeNodes: unused, standbyNodes: unused, syncingNodes: unused, networkAccount: unused,
     cycleRange: async (_a, start, end) => {
       ranges.push([start, end]);
       return range(start, end);

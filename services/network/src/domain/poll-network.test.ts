@@ -17,6 +17,7 @@ const downArchiver: ArchiverPort = {
   cycleRange: failing,
   activeNodes: failing,
   standbyNodes: failing,
+  syncingNodes: failing,
   networkAccount: failing,
 };
 
@@ -29,6 +30,10 @@ const cycle = (counter: number, extra: Partial<CycleRecord> = {}): CycleRecord =
   joined: [],
   activated: [],
   leftIds: [],
+  removedIds: [],
+  apoptosizedIds: [],
+  lostIds: [],
+  refutedIds: [],
   standbyAdded: [],
   standbyRemoved: [],
   ...extra,

@@ -70,6 +70,14 @@ export interface CycleRecord {
    * node is a suspect that either refutes or shows up in `apoptosized` a cycle later (core src/p2p/Lost.ts).
    */
   leftIds: string[];
+  /** `removed` ∪ `appRemoved` (ids): rotated out, or removed by the application. */
+  removedIds: string[];
+  /** `apoptosized` (ids): left after being lost (or syncing too long), or by itself. */
+  apoptosizedIds: string[];
+  /** `lost` (ids): reported down; still listed until refuted or apoptosized a cycle later. */
+  lostIds: string[];
+  /** `refuted` (ids): lost nodes that answered after all. */
+  refutedIds: string[];
   /** `standbyAdd[].nodeInfo.publicKey`. */
   standbyAdded: string[];
   /** `standbyRemove` (public keys). */
@@ -92,6 +100,8 @@ export interface ArchiverPort {
   activeNodes(archiver: ArchiverEndpoint): Promise<ListedNode[]>;
   /** `GET /full-nodelist?standbyOnly=true`. */
   standbyNodes(archiver: ArchiverEndpoint): Promise<ListedNode[]>;
+  /** `GET /full-nodelist?syncingOnly=true`: nodes selected from standby and not active yet. */
+  syncingNodes(archiver: ArchiverEndpoint): Promise<ListedNode[]>;
   /** `GET /get-network-account?hash=false`. */
   networkAccount(archiver: ArchiverEndpoint): Promise<NetworkAccountParams>;
 }
@@ -152,7 +162,10 @@ export interface SourceOutcomes {
  * twice, or by two replicas, is stored once.
  */
 export interface CycleHistoryStore {
-  /** Stores the records and remembers each join's node id and foundation flag. */
+  /**
+   * Stores the records and remembers each join's node id and foundation flag. Records inside the
+   * stored window are stored already (the window is moved only over saved records) and skipped.
+   */
   saveCycles(records: CycleRecord[]): Promise<void>;
   /** Remembers the flags a node list carried (entries without a flag are ignored). */
   rememberFlags(nodes: ListedNode[]): Promise<void>;
@@ -162,6 +175,8 @@ export interface CycleHistoryStore {
   publicKeysOfIds(ids: string[]): Promise<Map<string, string>>;
   /** Stored cycle records with counter ≥ fromCounter, oldest first. */
   cyclesSince(fromCounter: number): Promise<CycleRecord[]>;
+  /** The first `limit` stored cycle records with counter ≥ fromCounter, oldest first. */
+  cyclesFrom(fromCounter: number, limit: number): Promise<CycleRecord[]>;
   /** The contiguous run of counters read so far (newest and oldest), or null before the first. */
   window(): Promise<{ oldest: number; newest: number } | null>;
   setWindow(window: { oldest: number; newest: number }): Promise<void>;

@@ -87,6 +87,10 @@ export function simulateRotation(rules: RotationRules): SimulatedRotation {
       joined: busy ? [] : NONE_JOINED,
       activated,
       leftIds,
+      removedIds: leftIds,
+      apoptosizedIds: NONE,
+      lostIds: NONE,
+      refutedIds: NONE,
       standbyAdded: picks > 0 ? [] : NONE,
       standbyRemoved: NONE,
     };

@@ -26,6 +26,7 @@ export function memoryHistory(): CycleHistoryStore & { cycles: Map<number, Cycle
     flagsOf: async (keys) => new Map(keys.filter((k) => flags.has(k)).map((k) => [k, flags.get(k)!])),
     publicKeysOfIds: async (nodeIds) => new Map(nodeIds.filter((id) => ids.has(id)).map((id) => [id, ids.get(id)!])),
     cyclesSince: async (from) => [...cycles.values()].filter((c) => c.counter >= from).sort((a, b) => a.counter - b.counter),
+    cyclesFrom: async (from, limit) => [...cycles.values()].filter((c) => c.counter >= from).sort((a, b) => a.counter - b.counter).slice(0, limit),
     window: async () => window,
     setWindow: async (next) => void (window = next),
     lastKnownFoundation: async () => lastFoundation,

@@ -1,0 +1,75 @@
+import type { NodeChange, NodeChangeKind, NodeState } from '@shm/contracts';
+import type { ListedNode } from './ports';
+
+/** One active period as stored: ISO cycle starts; `end` null while it lasts. */
+export interface StoredPeriod {
+  start: string;
+  end: string | null;
+}
+
+/** What the tracker keeps of one node (one document per public key). */
+export interface TrackedNode {
+  publicKey: string;
+  /** Its node id, from a join record or a node list (standby entries carry none). */
+  id?: string;
+  state: NodeState;
+  /** Start of the cycle it entered its state in (ISO), and that cycle's counter. */
+  since: string;
+  sinceCycle: number;
+  /** Start of the cycle the tracker first saw it in. */
+  firstSeen: string;
+  /** The last change a record or a list reconciliation made; null for a node only ever seen in a list. */
+  lastChange: NodeChangeKind | null;
+  /** Oldest first; at most one open (the last). */
+  periods: StoredPeriod[];
+  /** The last cycle a record named it, its state changed, or (syncing) a list showed it. */
+  lastSeenCycle: number;
+}
+
+/** The reward per hour in force from `from` (ISO) until the next segment's `from`. */
+export interface RateSegment {
+  from: string;
+  rewardPerHour: number;
+}
+
+/** The tracker's own progress. */
+export interface TrackerState {
+  /** The newest cycle processed, and its start (ISO). */
+  lastCycle: number;
+  lastCycleAt: string;
+  /** Changes of cycles up to this one are never published: the history read on the first run. */
+  quietThrough: number;
+  /** Oldest first. */
+  rates: RateSegment[];
+}
+
+/** The node states in MongoDB. Writes are whole documents keyed by public key, so a repeated run rewrites the same ones. */
+export interface NodeStateStore {
+  tracker(): Promise<TrackerState | null>;
+  saveTracker(state: TrackerState): Promise<void>;
+  /** Every node whose state is not `gone`. */
+  current(): Promise<TrackedNode[]>;
+  /** The stored nodes among these keys, in any state. */
+  byKeys(publicKeys: string[]): Promise<TrackedNode[]>;
+  /** The stored nodes with these node ids, in any state. */
+  byIds(ids: string[]): Promise<TrackedNode[]>;
+  /** Inserts first sightings and replaces changed nodes (a first sighting stored already is replaced). */
+  save(nodes: { inserted: TrackedNode[]; updated: TrackedNode[] }): Promise<void>;
+  /** Deletes nodes gone since before `before` (ISO); their periods ended when they left, so before it too. */
+  pruneGone(before: string): Promise<void>;
+}
+
+/** The archiver's node lists as one run read them; a list that could not be read is absent. */
+export interface NodeLists {
+  active?: ListedNode[];
+  syncing?: ListedNode[];
+  standby?: ListedNode[];
+}
+
+/** Publishes one `nodes.changed` event. */
+export type PublishNodeChanges = (event: { cycle: number; at: string; changes: NodeChange[] }) => Promise<void>;
+
+/** Asks for a tracking run up to a newest stored cycle; asking twice for the same cycle starts one run. */
+export interface TrackingTrigger {
+  track(newestCycle: number): Promise<void>;
+}
