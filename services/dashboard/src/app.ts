@@ -1,6 +1,7 @@
 import { createMetrics, createServiceApp, unavailableErrors, type Logger, type Metrics, type ReadinessCheck, type ServiceApp } from '@shm/platform';
 import type { DashboardFlag } from './domain/ports';
 import type { DashboardUseCases } from './domain/use-cases';
+import { alertsRoutes } from './entry-points/http/alerts.routes';
 import { portfolioRoutes } from './entry-points/http/portfolio.routes';
 import { profilesRoutes } from './entry-points/http/profiles.routes';
 import { scenariosRoutes } from './entry-points/http/scenarios.routes';
@@ -25,6 +26,7 @@ export function createApp(deps: DashboardAppDeps): ServiceApp {
     app.use(profilesRoutes(deps.useCases, check));
     app.use(portfolioRoutes(deps.useCases, check));
     app.use(scenariosRoutes(deps.useCases, check));
+    app.use(alertsRoutes(deps.useCases, check));
     app.use(unavailableErrors('The dashboard is unavailable right now; try again shortly'));
   });
 }

@@ -18,6 +18,8 @@ describe('the personalizedDashboard flag', () => {
       ['POST', dashboardRoutes.createEntry.path, entryBody()],
       ['GET', pathOf(dashboardRoutes.scenarios, { address: wallet })],
       ['POST', dashboardRoutes.saveScenario.path, scenarioBody('off')],
+      ['GET', dashboardRoutes.alerts.path],
+      ['POST', dashboardRoutes.createDestination.path, { channel: 'webhook', url: 'http://127.0.0.1:9/hook' }],
     ];
     for (const [method, path, body] of calls) {
       const res = await dash.call(method, path, { wallet, body });

@@ -1,4 +1,5 @@
-import type { Clock, DefaultProfilePointer, LiveNetwork, PortfolioStore, ProfileStore, ScenarioStore, WalletLock } from './ports';
+import type { AlertDeps } from './alert-ports';
+import type { Clock, DefaultProfilePointer, LiveNetwork, NodeLookup, PortfolioStore, ProfileStore, ScenarioStore, WalletLock } from './ports';
 
 /** Everything the use cases need; built once in compose.ts. */
 export interface DashboardDomain {
@@ -8,6 +9,10 @@ export interface DashboardDomain {
   scenarios: ScenarioStore;
   lock: WalletLock;
   network: LiveNetwork;
+  /** The network service's lookup of the nodes portfolio entries link. */
+  nodes: NodeLookup;
+  /** Alert destinations, notifications, deliveries, their queue, the URL rules and the sender (docs/alerts.md). */
+  alerts: AlertDeps;
   now: Clock;
   newId(): string;
 }

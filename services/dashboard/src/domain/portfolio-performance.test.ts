@@ -1,5 +1,5 @@
 import type { NetworkData } from '@shm/contracts';
-import { performanceBasis, performanceOf } from './portfolio-performance';
+import { nodePerformanceOf, performanceBasis, performanceOf } from './portfolio-performance';
 
 const network = (overrides: Partial<NetworkData> = {}): NetworkData => ({
   totalNodes: 300,
@@ -39,7 +39,30 @@ describe('portfolio performance', () => {
       monthsElapsed: 0,
       expectedRewards: 0,
       ratio: null,
+      source: 'typed',
     });
     expect(performanceOf({ nodeCount: 1, actualRewards: 0, entryDate: '2027-01-01' }, basis, new Date('2026-02-15T00:00:00Z')).ratio).toBeNull();
+  });
+});
+
+describe('linked node performance', () => {
+  it('when a node earned 2400 SHM over a 30-day span at 720 SHM a month per node, then one node is expected to earn 720 and the ratio is 10/3', () => {
+    const basis = performanceBasis(network()); // 10 × 720 × 30/300 = 720 SHM a month
+    const from = Date.parse('2026-01-01T00:00:00Z');
+    const result = nodePerformanceOf(2400, from, basis, new Date('2026-01-31T00:00:00Z'));
+    expect(result.source).toBe('node');
+    expect(result.monthsElapsed).toBeCloseTo(1, 12); // 30 days
+    expect(result.expectedRewards).toBeCloseTo(720, 8);
+    expect(result.ratio).toBeCloseTo(2400 / 720, 12);
+  });
+
+  it('when the span has not started yet, then nothing is expected and the ratio is null', () => {
+    const basis = performanceBasis(network());
+    expect(nodePerformanceOf(0, Date.parse('2026-02-01T00:00:00Z'), basis, new Date('2026-01-31T00:00:00Z'))).toEqual({
+      monthsElapsed: 0,
+      expectedRewards: 0,
+      ratio: null,
+      source: 'node',
+    });
   });
 });

@@ -41,5 +41,17 @@ export function performanceOf(
 ): PortfolioPerformance {
   const monthsElapsed = Math.max(0, (now.getTime() - Date.parse(`${entry.entryDate}T00:00:00Z`)) / MS_PER_MONTH);
   const expectedRewards = entry.nodeCount * basis.monthlySHMPerNode * monthsElapsed;
-  return { monthsElapsed, expectedRewards, ratio: expectedRewards > 0 ? entry.actualRewards / expectedRewards : null };
+  return { monthsElapsed, expectedRewards, ratio: expectedRewards > 0 ? entry.actualRewards / expectedRewards : null, source: 'typed' };
+}
+
+/**
+ * A linked entry: the SHM its node earned by the network's rules since `from` (the later of the
+ * entry date and the tracker's first sighting) against what the calculator expects ONE node to
+ * earn over the same time. A linked entry is one node whatever its nodeCount says (linking sets it
+ * to 1).
+ */
+export function nodePerformanceOf(earnedSHM: number, from: number, basis: PerformanceBasis, now: Date): PortfolioPerformance {
+  const monthsElapsed = Math.max(0, (now.getTime() - from) / MS_PER_MONTH);
+  const expectedRewards = basis.monthlySHMPerNode * monthsElapsed;
+  return { monthsElapsed, expectedRewards, ratio: expectedRewards > 0 ? earnedSHM / expectedRewards : null, source: 'node' };
 }

@@ -1,34 +1,84 @@
-import type { PortfolioEntry, PortfolioFields, PortfolioReply } from '@shm/contracts';
+import { ErrorCode, type NodeStatus, type PerformanceBasis, type PortfolioEntry, type PortfolioFields, type PortfolioReply, type RotationStats } from '@shm/contracts';
+import { AppError } from '@shm/platform';
 import type { DashboardDomain } from './deps';
 import { assertBelowLimit, notFound } from './errors';
+import { countingFrom, linkedNodeOf } from './linked-node';
 import type { PortfolioRecord } from './ports';
-import { performanceBasis, performanceOf } from './portfolio-performance';
+import { nodePerformanceOf, performanceBasis, performanceOf } from './portfolio-performance';
+import { portfolioTotals } from './portfolio-totals';
 
-function withPerformance(d: DashboardDomain, record: PortfolioRecord): PortfolioEntry {
-  return { ...record, performance: performanceOf(record, performanceBasis(d.network.current()), d.now()) };
+const alreadyLinked = () => new AppError(ErrorCode.CONFLICT, 409, 'This node is already in your portfolio');
+
+function entryOf(record: PortfolioRecord, status: NodeStatus | null, basis: PerformanceBasis, rotation: RotationStats | undefined, now: Date): PortfolioEntry {
+  if (!record.nodePublicKey) return { ...record, performance: performanceOf(record, basis, now), node: null };
+  const node = linkedNodeOf(status, record.entryDate, rotation, now);
+  // Without a status the entry keeps its typed figures, for the one node it stands for.
+  const performance = status
+    ? nodePerformanceOf(node.earnedSHM, countingFrom(record.entryDate, status), basis, now)
+    : performanceOf({ ...record, nodeCount: 1 }, basis, now);
+  return { ...record, performance, node };
+}
+
+/** Entries with their nodes and performance: one lookup for the distinct keys they link, none when they link none. */
+async function present(d: DashboardDomain, records: PortfolioRecord[]): Promise<{ entries: PortfolioEntry[]; basis: PerformanceBasis }> {
+  const network = d.network.current();
+  const basis = performanceBasis(network);
+  const keys = [...new Set(records.flatMap((r) => (r.nodePublicKey ? [r.nodePublicKey] : [])))];
+  const statuses = keys.length > 0 ? await d.nodes.lookup(keys) : [];
+  const byKey = new Map((statuses ?? []).map((s) => [s.publicKey.toLowerCase(), s]));
+  const now = d.now();
+  return { entries: records.map((r) => entryOf(r, (r.nodePublicKey && byKey.get(r.nodePublicKey)) || null, basis, network?.rotation, now)), basis };
 }
 
 export async function listPortfolio(d: DashboardDomain, wallet: string): Promise<Omit<PortfolioReply, 'success'>> {
-  const basis = performanceBasis(d.network.current());
-  const now = d.now();
-  const records = await d.portfolio.list(wallet);
-  return { entries: records.map((r) => ({ ...r, performance: performanceOf(r, basis, now) })), basis };
+  const { entries, basis } = await present(d, await d.portfolio.list(wallet));
+  return { entries, basis, totals: portfolioTotals(entries) };
 }
+
+/**
+ * Under the wallet lock: a key links one entry per wallet ("This node is already in your
+ * portfolio"), and an entry that becomes linked must stay within DASHBOARD_LIMITS.linkedNodes.
+ */
+async function assertCanLink(d: DashboardDomain, wallet: string, publicKey: string, addsOne: boolean): Promise<void> {
+  if (await d.portfolio.linkedIn(wallet, publicKey)) throw alreadyLinked();
+  if (addsOne) assertBelowLimit(await d.portfolio.countLinked(wallet), 'linkedNodes', 'linked nodes');
+}
+
+/** A linked entry is one node: linking (or editing a linked entry) stores nodeCount 1 whatever was sent. */
+const ONE_NODE = { nodeCount: 1 } as const;
 
 export async function createPortfolioEntry(d: DashboardDomain, wallet: string, fields: PortfolioFields): Promise<PortfolioEntry> {
-  return d.lock.run(wallet, async () => {
+  const record = await d.lock.run(wallet, async () => {
     assertBelowLimit(await d.portfolio.count(wallet), 'portfolioEntries', 'portfolio entries');
+    const nodePublicKey = fields.nodePublicKey ?? null;
+    if (nodePublicKey) await assertCanLink(d, wallet, nodePublicKey, true);
     const at = d.now().toISOString();
-    const record: PortfolioRecord = { ...fields, id: d.newId(), walletAddress: wallet, createdAt: at, updatedAt: at };
-    await d.portfolio.insert(record);
-    return withPerformance(d, record);
+    const created: PortfolioRecord = {
+      ...fields,
+      ...(nodePublicKey ? ONE_NODE : {}),
+      nodePublicKey,
+      id: d.newId(),
+      walletAddress: wallet,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await d.portfolio.insert(created);
+    return created;
   });
+  return (await present(d, [record])).entries[0]!;
 }
 
+/** `nodePublicKey: null` unlinks (nodeCount stays 1 unless the same change sets it). */
 export async function updatePortfolioEntry(d: DashboardDomain, wallet: string, id: string, changes: Partial<PortfolioFields>): Promise<PortfolioEntry> {
-  const updated = await d.portfolio.update(wallet, id, changes, d.now().toISOString());
+  const updated = await d.lock.run(wallet, async () => {
+    const current = await d.portfolio.get(wallet, id);
+    if (!current) return null;
+    const nodePublicKey = changes.nodePublicKey === undefined ? current.nodePublicKey : changes.nodePublicKey;
+    if (nodePublicKey && nodePublicKey !== current.nodePublicKey) await assertCanLink(d, wallet, nodePublicKey, !current.nodePublicKey);
+    return d.portfolio.update(wallet, id, { ...changes, ...(nodePublicKey ? ONE_NODE : {}) }, d.now().toISOString());
+  });
   if (!updated) throw notFound('Portfolio entry');
-  return withPerformance(d, updated);
+  return (await present(d, [updated])).entries[0]!;
 }
 
 export async function deletePortfolioEntry(d: DashboardDomain, wallet: string, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { NetworkData, PortfolioFields, ProfileFields, Scenario, ScenarioSummary } from '@shm/contracts';
+import type { NetworkData, NodeStatus, PortfolioFields, ProfileFields, Scenario, ScenarioSummary } from '@shm/contracts';
 
 /** Every record belongs to one wallet (lower-case) and carries ISO timestamps. */
 interface Owned {
@@ -10,7 +10,8 @@ interface Owned {
 
 /** A profile as stored; whether it is the default lives in the wallet's default pointer, not here. */
 export type ProfileRecord = ProfileFields & Owned;
-export type PortfolioRecord = PortfolioFields & Owned;
+/** An entry as stored: `nodePublicKey` lower-case, null while unlinked (also for entries kept before linking existed). */
+export type PortfolioRecord = Omit<PortfolioFields, 'nodePublicKey'> & { nodePublicKey: string | null } & Owned;
 
 /** The store of one kind of record, always scoped to the owning wallet: another wallet's id is not found. */
 export interface OwnedStore<R extends Owned, F> {
@@ -28,7 +29,22 @@ export type ProfileStore = OwnedStore<ProfileRecord, ProfileFields> & {
   /** The wallet's most recently updated profile other than `exceptId`. */
   mostRecentlyUpdated(wallet: string, exceptId?: string): Promise<ProfileRecord | null>;
 };
-export type PortfolioStore = OwnedStore<PortfolioRecord, PortfolioFields>;
+/** A linked portfolio entry, as the alerts find the wallets watching a node. */
+export interface LinkedEntry {
+  walletAddress: string;
+  id: string;
+  label?: string;
+  nodePublicKey: string;
+}
+
+export type PortfolioStore = OwnedStore<PortfolioRecord, PortfolioFields> & {
+  /** How many of the wallet's entries are linked to a node. */
+  countLinked(wallet: string): Promise<number>;
+  /** The id of the wallet's entry linked to `publicKey`, or null. */
+  linkedIn(wallet: string, publicKey: string): Promise<string | null>;
+  /** Every entry, of any wallet, linked to one of `publicKeys` (lower-case). */
+  linkedTo(publicKeys: string[]): Promise<LinkedEntry[]>;
+};
 export interface ScenarioStore {
   list(wallet: string): Promise<ScenarioSummary[]>;
   get(wallet: string, id: string): Promise<Scenario | null>;
@@ -60,6 +76,15 @@ export interface DashboardFlag {
 /** The newest network snapshot seen (`network.updated`), for portfolio performance. */
 export interface LiveNetwork {
   current(): NetworkData | undefined;
+}
+
+/**
+ * The network service's node lookup (POST /api/shardeum-network/nodes): one status per key asked,
+ * or null when the service cannot be asked (the client logs why); the portfolio then lists its
+ * linked entries without a status.
+ */
+export interface NodeLookup {
+  lookup(publicKeys: string[]): Promise<NodeStatus[] | null>;
 }
 
 export type Clock = () => Date;

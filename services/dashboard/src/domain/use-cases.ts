@@ -1,4 +1,5 @@
 import type { PortfolioFields, ProfileFields } from '@shm/contracts';
+import { createDestination, deleteDestination, listAlerts, testDestination, type NewDestination } from './alerts';
 import { createProfile } from './create-profile';
 import { listProfiles } from './default-profile';
 import { deleteProfile } from './delete-profile';
@@ -23,6 +24,10 @@ export function dashboardUseCases(d: DashboardDomain) {
     getScenario: (wallet: string, id: string) => getScenario(d, wallet, id),
     renameScenario: (wallet: string, id: string, name: string) => renameScenario(d, wallet, id, name),
     deleteScenario: (wallet: string, id: string) => deleteScenario(d, wallet, id),
+    listAlerts: (wallet: string) => listAlerts(d, wallet),
+    createDestination: (wallet: string, input: NewDestination) => createDestination(d, wallet, input),
+    deleteDestination: (wallet: string, id: string) => deleteDestination(d, wallet, id),
+    testDestination: (wallet: string, id: string) => testDestination(d, wallet, id),
   };
 }
 export type DashboardUseCases = ReturnType<typeof dashboardUseCases>;
