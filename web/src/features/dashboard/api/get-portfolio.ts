@@ -8,7 +8,15 @@ export async function getPortfolio(address: string, signal?: AbortSignal): Promi
   return PortfolioReplySchema.parse(await callApi(dashboardRoutes.portfolio, { params: { address }, signal }));
 }
 
+/** How often a portfolio with linked nodes is read again while shown: a node's state changes between cycles (60 s). */
+export const LINKED_PORTFOLIO_REFRESH_MS = 15_000;
+
 export const portfolioQueryOptions = (address: string) =>
-  queryOptions({ queryKey: dashboardKeys.portfolio(address), queryFn: ({ signal }) => getPortfolio(address, signal) });
+  queryOptions({
+    queryKey: dashboardKeys.portfolio(address),
+    queryFn: ({ signal }) => getPortfolio(address, signal),
+    // Only a portfolio that follows real nodes changes without the visitor doing anything.
+    refetchInterval: (query) => (query.state.data?.entries.some((entry) => entry.nodePublicKey) ? LINKED_PORTFOLIO_REFRESH_MS : false),
+  });
 
 export const usePortfolio = (address: string) => useQuery(portfolioQueryOptions(address));

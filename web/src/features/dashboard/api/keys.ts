@@ -10,4 +10,5 @@ export const dashboardKeys = {
   portfolio: (address: string) => [...root(address), 'portfolio'] as const,
   scenarios: (address: string) => [...root(address), 'scenarios'] as const,
   scenario: (address: string, id: string) => [...root(address), 'scenarios', id] as const,
+  alerts: (address: string) => [...root(address), 'alerts'] as const,
 };

@@ -22,7 +22,9 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
           {error}
         </small>
       ) : hint ? (
-        <small className="field__hint">{hint}</small>
+        <small id={`${id}-hint`} className="field__hint">
+          {hint}
+        </small>
       ) : null}
     </div>
   );

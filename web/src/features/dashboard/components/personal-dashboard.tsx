@@ -8,6 +8,7 @@ import { useProfiles } from '../api/get-profiles';
 import { DashboardContext, type DashboardContextValue } from '../hooks/dashboard-context';
 import { noDataToast } from '../hooks/texts';
 import { pickActiveProfile } from '../utils/active-profile';
+import { AlertsTab } from './alerts-tab';
 import { DashboardDialogs, type OpenDialog } from './dashboard-dialogs';
 import { OverviewTab } from './overview-tab';
 import { PortfolioTab } from './portfolio-tab';
@@ -24,7 +25,7 @@ export interface PersonalDashboardProps {
   loadParams: (params: CalculatorParams) => void;
 }
 
-/** Spec §2.6: the personalised dashboard, four tabs, shown with the results when the flag is on and a wallet is connected. */
+/** Spec §2.6: the personalised dashboard, its four tabs and Alerts (issue 19), shown with the results when the flag is on and a wallet is connected. */
 export function PersonalDashboard({ walletAddress, params, results, isCalculating, loadParams }: PersonalDashboardProps) {
   const { showToast } = useToast();
   const profiles = useProfiles(walletAddress);
@@ -64,7 +65,7 @@ export function PersonalDashboard({ walletAddress, params, results, isCalculatin
         className="results-card dashboard"
         data-testid="dashboard"
         title="Your Dashboard"
-        subTitle={`Profiles, portfolio and saved scenarios of ${shortenAddress(walletAddress)}.`}
+        subTitle={`Profiles, portfolio, saved scenarios and node alerts of ${shortenAddress(walletAddress)}.`}
       >
         <TabView activeIndex={tab} onTabChange={(e) => setTab(e.index)} className="dashboard-tabs">
           <TabPanel header="Overview" leftIcon="pi pi-home">
@@ -78,6 +79,9 @@ export function PersonalDashboard({ walletAddress, params, results, isCalculatin
           </TabPanel>
           <TabPanel header="Scenarios" leftIcon="pi pi-bookmark">
             <ScenariosTab />
+          </TabPanel>
+          <TabPanel header="Alerts" leftIcon="pi pi-bell">
+            <AlertsTab />
           </TabPanel>
         </TabView>
       </Card>

@@ -10,6 +10,7 @@ import { newEntryValues, toPortfolioFields, valuesFromEntry } from '../utils/por
 import { ConfirmDelete } from './confirm-delete';
 import { PortfolioDialog } from './portfolio-dialog';
 import { PortfolioRow } from './portfolio-row';
+import { PortfolioTotalsPanel } from './portfolio-totals';
 import { QueryState } from './query-state';
 
 type Editing = { kind: 'add' } | { kind: 'edit'; entry: PortfolioEntry } | null;
@@ -33,11 +34,12 @@ export function PortfolioTab() {
   return (
     <div className="dashboard-tab">
       <div className="dashboard-tab__toolbar">
-        <p className="dashboard-tab__intro">The nodes you run, with the rewards they earned against what the calculator expects.</p>
+        <p className="dashboard-tab__intro">The nodes you run, with the rewards they earned against what the calculator expects. Link an entry to a node's public key to follow it live.</p>
         <Button type="button" label="Add Entry" icon="pi pi-plus" size="small" onClick={() => open({ kind: 'add' })} data-testid="add-entry" />
       </div>
       <QueryState what="portfolio" isPending={portfolio.isPending} error={portfolio.error} onRetry={() => void portfolio.refetch()} />
       {portfolio.isSuccess && entries.length === 0 ? <p className="dashboard-empty">No entries yet. Add the nodes you run to track them.</p> : null}
+      {portfolio.data && entries.length > 0 ? <PortfolioTotalsPanel totals={portfolio.data.totals} /> : null}
       <ul className="dashboard-list" aria-label="Portfolio entries">
         {entries.map((entry) => (
           <PortfolioRow
@@ -49,6 +51,12 @@ export function PortfolioTab() {
           />
         ))}
       </ul>
+      {entries.some((e) => e.performance.source === 'node') ? (
+        <p className="dashboard-caption" data-testid="portfolio-node-note">
+          <i className="pi pi-server" aria-hidden="true" /> A linked node's ratio compares the SHM it earned by the network's rules (seconds active ×
+          the reward per hour in force) with what the calculator expects for one node over the same time.
+        </p>
+      ) : null}
       {portfolio.data ? (
         <p className="dashboard-caption" data-testid="portfolio-basis">
           <i className="pi pi-info-circle" aria-hidden="true" /> {describeBasis(portfolio.data.basis)}
@@ -73,7 +81,7 @@ export function PortfolioTab() {
           initial={valuesFromEntry(editing.entry)}
           pending={actions.update.isPending}
           error={actions.update.error}
-          onSubmit={(values) => actions.editEntry(editing.entry.id, toPortfolioFields(values, { clearLabel: true }), close)}
+          onSubmit={(values) => actions.editEntry(editing.entry.id, toPortfolioFields(values, { editing: true }), close)}
           onHide={close}
         />
       ) : null}

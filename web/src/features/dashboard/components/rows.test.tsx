@@ -55,7 +55,7 @@ describe('PortfolioRow', () => {
 
   it('when nothing is expected yet, then a dash and no badge', () => {
     const html = renderToStaticMarkup(
-      <PortfolioRow entry={{ ...entry, performance: { monthsElapsed: 0, expectedRewards: 0, ratio: null } }} busy={false} onEdit={noop} onDelete={noop} />,
+      <PortfolioRow entry={{ ...entry, performance: { monthsElapsed: 0, expectedRewards: 0, ratio: null, source: 'typed' } }} busy={false} onEdit={noop} onDelete={noop} />,
     );
     expect(html).toContain('data-status="none"');
     expect(html).toContain('—');

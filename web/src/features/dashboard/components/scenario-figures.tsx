@@ -1,36 +1,8 @@
 import type { CalculatorParams, ScenarioResults } from '@shm/contracts';
-import { formatBreakEven, formatNumber, formatPercent, formatPrice, formatShm, formatUsd } from '../../../lib/format';
+import { parameterFigures, resultFigures, type Figure } from '../utils/figures';
 import { FactList, type Fact } from './fact-list';
 
-type Figure = [id: string, label: string, value: string];
-
 const asFacts = (figures: Figure[], prefix: string): Fact[] => figures.map(([id, term, value]) => [term, value, `${prefix}-${id}`]);
-
-const resultFigures = (r: ScenarioResults): Figure[] => [
-  ['monthly-shm', 'Monthly SHM Rewards', formatShm(r.monthlySHM)],
-  ['monthly-usd', 'Monthly Value', formatUsd(r.monthlyUSD)],
-  ['gross-apy', 'Gross APY', formatPercent(r.grossAPY)],
-  ['net-apy', 'Net APY', formatPercent(r.netAPY)],
-  ['break-even', 'Break Even', formatBreakEven(r.breakEven)],
-  ['active-time', 'Expected Active Time', formatPercent(r.expectedActiveTime)],
-  ['max-nodes', 'Affordable Nodes', formatNumber(r.maxNodes, 0)],
-  ['inflation', 'Inflation Rate', formatPercent(r.inflationTotal)],
-];
-
-const parameterFigures = (p: CalculatorParams): Figure[] => [
-  ['totalNodes', 'Total Nodes', formatNumber(p.totalNodes, 0)],
-  ['activeCommunityNodes', 'Active Community Nodes', formatNumber(p.activeCommunityNodes, 0)],
-  ['standbyNodes', 'Standby Nodes', formatNumber(p.standbyNodes, 0)],
-  ['rewardPerHour', 'Reward Per Hour', formatShm(p.rewardPerHour, 4)],
-  ['nodeCostPerMonth', 'Node Cost Per Month', formatUsd(p.nodeCostPerMonth)],
-  ['shmPrice', 'SHM Price', formatPrice(p.shmPrice)],
-  ['shmStake', 'SHM Stake', formatShm(p.shmStake, 0)],
-  ['totalSupply', 'Total Supply', formatShm(p.totalSupply, 0)],
-  ['investmentAmount', 'Investment Amount', formatUsd(p.investmentAmount)],
-  ['targetEarnings', 'Target Earnings', formatUsd(p.targetEarnings)],
-  ['targetTimeframe', 'Target Timeframe', `${formatNumber(p.targetTimeframe, 0)} months`],
-  ['targetShmPrice', 'Target SHM Price', formatPrice(p.targetShmPrice)],
-];
 
 /** A saved scenario's key results and the parameters they came from. */
 export function ScenarioFigures({ parameters, results }: { parameters: CalculatorParams; results: ScenarioResults }) {

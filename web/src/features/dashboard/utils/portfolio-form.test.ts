@@ -18,6 +18,7 @@ describe('newEntryValues', () => {
       shmPriceAtEntry: '0.1265',
       actualRewards: '0',
       entryDate: '2026-01-31',
+      nodePublicKey: '',
     });
   });
 });
@@ -40,6 +41,26 @@ describe('toPortfolioFields', () => {
   });
 
   it('when editing with the label removed, then the label is sent empty', () => {
-    expect(toPortfolioFields({ ...valuesFromEntry(entry), label: '' }, { clearLabel: true }).label).toBe('');
+    expect(toPortfolioFields({ ...valuesFromEntry(entry), label: '' }, { editing: true }).label).toBe('');
+  });
+
+  it('when a key is typed with spaces around it and 3 nodes, then the key goes trimmed and the entry is one node', () => {
+    const key = 'AB'.repeat(32);
+    const fields = toPortfolioFields({ ...newEntryValues({ shmPrice: 0.1 }, new Date(2026, 0, 1)), nodeCount: '3', nodePublicKey: `  ${key}\n` });
+    expect(fields.nodePublicKey).toBe(key);
+    expect(fields.nodeCount).toBe(1);
+  });
+
+  it('when a new entry has no key, then no key is sent; when an edit empties it, then null unlinks', () => {
+    const values = { ...valuesFromEntry(entry), nodePublicKey: ' ' };
+    expect('nodePublicKey' in toPortfolioFields(values)).toBe(false);
+    expect(toPortfolioFields(values, { editing: true }).nodePublicKey).toBeNull();
+  });
+});
+
+describe('valuesFromEntry', () => {
+  it('when the entry is linked, then the form starts with its key; unlinked, with an empty key', () => {
+    expect(valuesFromEntry({ ...entry, nodePublicKey: 'ab'.repeat(32) }).nodePublicKey).toBe('ab'.repeat(32));
+    expect(valuesFromEntry(entry).nodePublicKey).toBe('');
   });
 });

@@ -23,4 +23,10 @@ describe('describeRatio', () => {
     expect(describeRatio(null)).toEqual({ text: '—', status: null, label: null });
     expect(describeRatio(Number.NaN)).toEqual({ text: '—', status: null, label: null });
   });
+
+  it('when under 0.01 SHM is expected (a node linked minutes ago), then a dash rather than "0% of expected"; from 0.01 SHM on, the ratio', () => {
+    expect(describeRatio(0, 0.004)).toEqual({ text: '—', status: null, label: null });
+    expect(describeRatio(0, 0.01)).toMatchObject({ text: '0% of expected', status: 'below' });
+    expect(describeRatio(1.2, 500)).toMatchObject({ text: '120% of expected', status: 'on-track' });
+  });
 });

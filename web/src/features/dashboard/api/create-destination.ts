@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardRoutes, DestinationReplySchema, type AlertDestination, type CreateDestinationRequest } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
+
+/** Where the URL may point (https, no private addresses) is the server's check; a 400 names the field. */
+export async function createDestination(body: CreateDestinationRequest): Promise<AlertDestination> {
+  return DestinationReplySchema.parse(await callApi(dashboardRoutes.createDestination, { body })).destination;
+}
+
+export function useCreateDestination(address: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Omit<CreateDestinationRequest, 'walletAddress'>) => createDestination({ ...body, walletAddress: address }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.alerts(address) }),
+  });
+}

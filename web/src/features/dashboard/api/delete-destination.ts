@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dashboardRoutes, DeletedReplySchema, type DeletedReply } from '@shm/contracts';
+import { callApi } from '../../../lib/api-client';
+import { dashboardKeys } from './keys';
+
+export async function deleteDestination(id: string): Promise<DeletedReply> {
+  return DeletedReplySchema.parse(await callApi(dashboardRoutes.deleteDestination, { params: { id } }));
+}
+
+export function useDeleteDestination(address: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteDestination(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: dashboardKeys.alerts(address) }),
+  });
+}
