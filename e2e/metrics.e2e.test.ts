@@ -54,7 +54,12 @@ describe('metrics of every process', () => {
   it('when each process is scraped, then it answers the HTTP, runtime and its own metrics with their types and its service label', () => {
     const own: Record<string, [string, string][]> = {
       calc: [['event_consumer_lag', 'gauge'], ['event_consumer_pending', 'gauge']],
-      dashboard: [['event_consumer_lag', 'gauge']],
+      dashboard: [
+        ['event_consumer_lag', 'gauge'],
+        ['alert_delivery_queue_depth', 'gauge'],
+        ['alert_deliveries_total', 'counter'],
+        ['alert_delivery_duration_seconds', 'histogram'],
+      ],
       network: [['network_polls_total', 'counter'], ['network_snapshot_age_seconds', 'gauge']],
       payments: [['payment_verification_queue_depth', 'gauge'], ['payment_verification_jobs_total', 'counter']],
       worker: [['payment_verification_queue_depth', 'gauge'], ['payment_verification_jobs_total', 'counter']],
@@ -102,7 +107,7 @@ describe('metrics of every process', () => {
   it('when the services follow their event streams, then each live consumer group reports its lag, and the network its polls and snapshot age', () => {
     const lagStreams = (name: string) => [...new Set(after[name]!.find('event_consumer_lag').map((s) => s.labels.stream))].sort();
     expect(lagStreams('calc')).toEqual(['events:access.revoked', 'events:flags.changed', 'events:network.updated', 'events:payment.confirmed']);
-    expect(lagStreams('dashboard')).toEqual(['events:flags.changed', 'events:network.updated']);
+    expect(lagStreams('dashboard')).toEqual(['events:flags.changed', 'events:network.updated', 'events:nodes.changed']);
     expect(after.calc!.find('event_consumer_lag', { group: 'calc-grants' })).toHaveLength(2);
     for (const s of [...after.calc!.find('event_consumer_lag'), ...after.dashboard!.find('event_consumer_lag')]) expect(s.value).toBeGreaterThanOrEqual(0);
     // The refresh polled the stand-in archiver a few seconds ago (or another test's did, within the 10 s debounce).

@@ -28,8 +28,8 @@ function exec(command, args, env = {}) {
   return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 }
 
-function jest(tier, extraArgs = [], env = {}) {
-  const report = path.join(RUN_DIR, `jest-${tier}.json`);
+function jest(tier, extraArgs = [], env = {}, label = tier) {
+  const report = path.join(RUN_DIR, `jest-${label}.json`);
   rmSync(report, { force: true });
   const ok = exec(
     process.execPath,
@@ -41,7 +41,7 @@ function jest(tier, extraArgs = [], env = {}) {
     totals.passed += result.numPassedTests;
     totals.failed += result.numFailedTests;
     if (result.numTotalTests === 0) {
-      console.error(`the ${tier} tier ran no test`);
+      console.error(`the ${label} tier ran no test`);
       return false;
     }
   }
@@ -97,19 +97,59 @@ const runners = {
     buildWeb();
     const { startStack } = await import('./lib/stack.mjs');
     const { TEST_PORTS } = await import('./lib/processes.mjs');
-    // The archiver and price stand-in answers a sample that differs from the calculator defaults,
-    // so the tests can tell live data from defaults (infra/stand-ins/main.ts).
-    process.env.STAND_IN_DATA = 'sample';
+    // `*.live.e2e.test.ts` files run on a stack of their own (below); a path filter after `--` picks
+    // the phase its files are in.
+    const live = String.raw`\.live\.e2e\.test\.ts$`;
+    const filtered = jestArgs.some((arg) => !arg.startsWith('-'));
+    const wantsLive = jestArgs.some((arg) => arg.includes('live'));
+    const runShared = !filtered || !wantsLive;
+    const runLive = !filtered || wantsLive;
     const logDir = path.join(RUN_DIR, 'e2e-logs');
     rmSync(logDir, { recursive: true, force: true });
-    // The test client plays a load balancer in front of the web entry: each test file names its own
-    // client address in X-Forwarded-For, so the admin rate limit (per client) never spans files.
-    const stack = await startStack({ ports: TEST_PORTS, logDir, env: { WEB_TRUSTED_PROXIES: 'loopback' } });
-    try {
-      return jest('e2e', ['--runInBand'], { ...stack.env, E2E_BASE_URL: stack.url });
-    } finally {
-      await stack.stop();
+    let ok = true;
+    if (runShared) {
+      // The archiver and price stand-in answers a sample that differs from the calculator defaults,
+      // so the tests can tell live data from defaults (infra/stand-ins/main.ts).
+      process.env.STAND_IN_DATA = 'sample';
+      // The test client plays a load balancer in front of the web entry: each test file names its own
+      // client address in X-Forwarded-For, so the admin rate limit (per client) never spans files.
+      const stack = await startStack({ ports: TEST_PORTS, logDir, env: { WEB_TRUSTED_PROXIES: 'loopback' } });
+      try {
+        ok = jest('e2e', ['--runInBand', '--testPathIgnorePatterns', live], { ...stack.env, E2E_BASE_URL: stack.url });
+      } finally {
+        await stack.stop();
+      }
     }
+    if (runLive) {
+      // Watched nodes followed live (docs/my-nodes.md): the stand-in's small `watch` network moves
+      // on every 5 s, the network service polls every 2 s, alerts retry within a second, and the
+      // dashboard serves the API only: the tests run (and kill) the alert worker themselves.
+      process.env.STAND_IN_DATA = 'watch';
+      // A fresh Redis and MongoDB: the stand-in starts its network at the same cycle counter on
+      // every run, so cycles, node states and poll schedules kept from an earlier run (or from the
+      // shared stack just stopped) would describe another network under the same counters.
+      for (const dir of [`redis-${TEST_PORTS.REDIS_PORT}`, `mongo-${TEST_PORTS.MONGO_PORT}`]) rmSync(path.join(RUN_DIR, dir), { recursive: true, force: true });
+      const liveLogs = path.join(RUN_DIR, 'e2e-live-logs');
+      rmSync(liveLogs, { recursive: true, force: true });
+      const stack = await startStack({
+        ports: TEST_PORTS,
+        logDir: liveLogs,
+        env: {
+          WEB_TRUSTED_PROXIES: 'loopback',
+          NETWORK_POLL_MS: '2000',
+          DASHBOARD_ROLE: 'api',
+          ALERT_BACKOFF_MS: '300',
+          ALERT_LOCK_MS: '3000',
+          ALERT_STALLED_INTERVAL_MS: '1000',
+        },
+      });
+      try {
+        ok = jest('e2e', ['--runInBand', '--testPathPatterns', live], { ...stack.env, E2E_BASE_URL: stack.url }, 'e2e-live') && ok;
+      } finally {
+        await stack.stop();
+      }
+    }
+    return ok;
   },
   // The k6 smoke (`npm run load -- --smoke`): every scenario for a few seconds through the web entry
   // of a stack of its own on the test ports, with loose thresholds that still fail on any error;

@@ -7,6 +7,9 @@
 // n-th leave goes the other way out: the node is `lost` in its cycle and `apoptosized` the next
 // (core src/p2p/Lost.ts), its slot refilled then. Tests move chosen keys by hand (scripted-nodes.ts).
 import { createScriptedNodes, type ScriptAction } from './scripted-nodes';
+import type { CycleEvents, SimNode } from './sim-types';
+
+export type { CycleEvents, SimNode } from './sim-types';
 
 export interface SimulationSettings {
   /** Validators in the active set once the network is formed (foundation + community). */
@@ -25,40 +28,6 @@ export interface SimulationSettings {
   seed: number;
   /** Every n-th leave is a loss followed by apoptosis instead of a removal; 0 or absent: never. */
   lostEvery?: number;
-}
-
-export interface SimNode {
-  index: number;
-  id: string;
-  publicKey: string;
-  externalIp: string;
-  externalPort: number;
-  internalIp: string;
-  internalPort: number;
-  foundation: boolean;
-  standbyAt: number;
-  joinedAt?: number;
-  activeAt?: number;
-  leaveAt?: number;
-}
-
-/** What happened in one cycle, and the counts after it. */
-export interface CycleEvents {
-  counter: number;
-  start: number;
-  standbyAdd: SimNode[];
-  joined: SimNode[];
-  activated: SimNode[];
-  removed: SimNode[];
-  /** Only scripted nodes leave standby without being selected (`standbyRemove`, public keys). */
-  standbyRemove: SimNode[];
-  lost: SimNode[];
-  refuted: SimNode[];
-  apoptosized: SimNode[];
-  active: number;
-  standby: number;
-  syncing: number;
-  desired: number;
 }
 
 /** mulberry32: small, seedable and the same on every machine. */

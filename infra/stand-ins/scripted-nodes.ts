@@ -6,7 +6,7 @@
 // `lost` minus `refuted` becomes `apoptosized`). Scripted nodes hold no community slot and are never
 // picked by the simulated rotation.
 import { createHash } from 'node:crypto';
-import type { CycleEvents, SimNode } from './network-simulation';
+import type { CycleEvents, SimNode } from './sim-types';
 
 /** `join`: standbyAdd; `unjoin`: standbyRemove; `select`: joinedConsensors; `remove`: removed; `lose`: lost (then apoptosized); `refute`: refuted (a lost node stays). */
 export const SCRIPT_ACTIONS = ['join', 'unjoin', 'select', 'remove', 'lose', 'refute'] as const;

@@ -48,7 +48,7 @@ export const NetworkConfigSchema = serviceEnvSchema({
   EXPLORER_API_URL: optionalUrl('https://explorer.shardeum.org'),
   /** CoinGecko simple-price endpoint (or anything speaking its shape). */
   PRICE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.coingecko.com/api/v3/simple/price'),
-  NETWORK_POLL_MS: ms(300_000),
+  NETWORK_POLL_MS: ms(60_000),
   PRICE_POLL_MS: ms(60_000),
   /** Each outside call gives up after this long. */
   UPSTREAM_TIMEOUT_MS: ms(5_000),

@@ -1,0 +1,183 @@
+/// <reference lib="dom" /> // page.evaluate callbacks run in the browser
+// A watched node followed live, end to end: the archiver stand-in moves a public key through
+// standby → syncing → active → removed, the network service tracks it cycle by cycle, the portfolio
+// shows each state in Chromium, and a webhook receiver that fails twice first (and once is left
+// holding a delivery while the worker is killed) gets exactly one alert per change.
+//
+// This file runs on a stack of its own (scripts/test.mjs, the e2e tier's `live` stack): the stand-in
+// answers the small, fast `watch` network (5-second cycles, control routes on), the network service
+// polls every 2 s, and the dashboard runs as API only, so the alert worker is a process this test
+// starts, kills and starts again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Wallet } from 'ethers';
+import { NodeLookupReplySchema, dashboardRoutes, pathOf, PortfolioReplySchema, type NodeStatus } from '@shm/contracts';
+import { BASE_URL, DESKTOP, MOBILE, screenshot, waitForText } from './support/browser';
+import { dashboard, dialog, fetchInPage, fitsWidth, tab, useDashboardFlag, waitForCount } from './support/dashboard';
+import { closeToast, openWithWallet, toast, until } from './support/payment-gate';
+import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+
+jest.setTimeout(240_000);
+
+const { chromium } = useDashboardFlag();
+
+/** The stand-in's base URL, from the seed archiver the network service was given (`<url>#<key>`). */
+const STAND_IN = (process.env.ARCHIVER_URLS ?? '').split(',')[0]!.split('#')[0]!.replace(/\/$/, '');
+/** The `watch` data set's cycle length and reward (infra/stand-ins/main.ts). */
+const CYCLE_SECONDS = 5;
+const REWARD_PER_HOUR = 10;
+
+async function standIn(pathname: string, body?: unknown): Promise<Record<string, unknown>> {
+  const res = await fetch(`${STAND_IN}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+async function lookup(publicKey: string): Promise<NodeStatus> {
+  const res = await fetch(`${BASE_URL}/api/shardeum-network/nodes`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ publicKeys: [publicKey] }),
+  });
+  return NodeLookupReplySchema.parse(await res.json()).nodes[0]!;
+}
+
+/** Waits until the tracker reports the node in `state`; returns the status. */
+async function trackedIn(publicKey: string, state: NodeStatus['state']): Promise<NodeStatus> {
+  let status: NodeStatus | undefined;
+  await until(async () => (status = await lookup(publicKey)).state === state, `the tracker to see the node ${state}`, 60_000);
+  return status!;
+}
+
+/** The dashboard in the alert-worker role, as its own process (so the test can kill it mid-delivery). */
+function startWorker(): ChildProcess {
+  const root = path.join(__dirname, '..');
+  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/dashboard/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, DASHBOARD_ROLE: 'worker', DASHBOARD_PORT: String(Number(process.env.DASHBOARD_PORT ?? 18104) + 50) },
+    stdio: 'ignore',
+  });
+}
+
+describe('my nodes, live', () => {
+  let receiver: WebhookReceiver;
+  let worker: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    // For each change: 503, 503, then (for the first change only) held open while the worker is killed, then 200.
+    receiver = await startWebhookReceiver({ failFirst: 2, holdAttempt: 3, holdOnce: true });
+    worker = startWorker();
+  });
+  afterAll(async () => {
+    worker?.kill('SIGKILL');
+    await receiver?.close();
+  });
+
+  it('when the stand-in moves a linked key standby → syncing → active → removed, then the portfolio shows each state and the receiver gets one alert per change', async () => {
+    const publicKey = randomBytes(32).toString('hex');
+    await standIn('/stand-in/nodes', { publicKey, action: 'join' });
+    await trackedIn(publicKey, 'standby');
+
+    // A wallet links the node and adds the receiver as its webhook, both through the page.
+    const { page, injected } = await openWithWallet(chromium, '/', Wallet.createRandom().privateKey);
+    await page.getByTestId('dashboard-hint').getByRole('button', { name: 'Connect Wallet' }).click();
+    await dashboard(page).waitFor();
+    await closeToast(page);
+
+    await tab(page, 'Alerts').click();
+    const alerts = page.getByTestId('alerts-tab');
+    await alerts.getByLabel('Webhook URL').fill(receiver.url);
+    await alerts.getByLabel('Label (optional)').fill('Ops receiver');
+    await alerts.getByTestId('destination-submit').click();
+    await waitForText(toast(page), /Destination Added/);
+    await waitForCount(alerts.getByTestId('destination-row'), 1);
+    await closeToast(page);
+
+    await tab(page, 'Portfolio').click();
+    await page.getByTestId('add-entry').click();
+    const add = dialog(page, 'Add Portfolio Entry');
+    await add.waitFor();
+    await add.locator('#entry-label').fill('Rack 7');
+    await add.getByLabel('Node public key').fill(publicKey);
+    await add.locator('#entry-actualInvestment').fill('250');
+    await add.locator('#entry-entryDate').fill(new Date().toISOString().slice(0, 10));
+    await add.getByRole('button', { name: 'Add Entry' }).click();
+    await waitForText(toast(page), /Entry Added/);
+    await closeToast(page);
+
+    const row = dashboard(page).getByTestId('portfolio-row');
+    await waitForCount(row, 1);
+    const showsState = async (state: string, label: RegExp) => {
+      await until(async () => (await row.getAttribute('data-state')) === state, `the portfolio row to show ${state}`, 60_000);
+      await waitForText(row.getByTestId('node-state'), label);
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, `my-nodes-${state}.png`);
+      await page.setViewportSize(MOBILE);
+      await row.scrollIntoViewIfNeeded();
+      await screenshot(page, `my-nodes-${state}-mobile.png`, false);
+      // Nothing scrolls sideways on a phone (measured once the layout has settled at the new width).
+      await until(() => fitsWidth(page), `the ${state} page to fit 390 px`, 3_000);
+      await page.setViewportSize(DESKTOP);
+    };
+
+    // Standby: the badge, the time in state and the wait figures of the rotation (or a note while unknown).
+    await showsState('standby', /Standby/);
+    await waitForText(row.getByTestId('node-time'), /standby/i);
+
+    // Selected: it syncs, then the simulation activates it a cycle later.
+    await standIn('/stand-in/nodes', { publicKey, action: 'select' });
+    await trackedIn(publicKey, 'syncing');
+    await showsState('syncing', /Syncing/);
+    const active = await trackedIn(publicKey, 'active');
+    await showsState('active', /Active/);
+    expect(active.activePeriods).toHaveLength(1);
+    expect(active.activePeriods[0]!.end).toBeNull();
+
+    // The activation alert: 503, 503, then held while the worker is killed; a new worker delivers it once.
+    await receiver.whenHolding();
+    worker!.kill('SIGKILL');
+    worker = startWorker();
+    await until(async () => receiver.accepted().length === 1, 'the activation alert after the restart', 60_000);
+
+    // Rotated out: gone, and the period closed.
+    await standIn('/stand-in/nodes', { publicKey, action: 'remove' });
+    const gone = await trackedIn(publicKey, 'gone');
+    await showsState('gone', /Gone/);
+    const [period] = gone.activePeriods;
+    expect(period!.end).not.toBeNull();
+    // Worked out from the cycle starts alone: whole cycles of 5 s between activation and removal, at 10 SHM/h.
+    const activeSeconds = (Date.parse(period!.end!) - Date.parse(period!.start)) / 1000;
+    expect(activeSeconds % CYCLE_SECONDS).toBe(0);
+    expect(activeSeconds).toBeGreaterThanOrEqual(CYCLE_SECONDS);
+    // The service answers SHM to 6 decimals (a millionth of an SHM).
+    expect(period!.earnedSHM).toBeCloseTo((activeSeconds * REWARD_PER_HOUR) / 3600, 6);
+    expect(gone.earnedSHM).toBeCloseTo(period!.earnedSHM, 9);
+
+    const reply = PortfolioReplySchema.parse(await fetchInPage(page, pathOf(dashboardRoutes.portfolio, { address: injected.address })));
+    const entry = reply.entries[0]!;
+    expect(entry.node?.status?.state).toBe('gone');
+    expect(entry.node?.earnedSHM).toBeCloseTo(period!.earnedSHM, 6);
+    expect(entry.performance.source).toBe('node');
+
+    // Exactly one accepted alert per change (activated, removed), each after 503, 503; every attempt of a change carried the same key.
+    await until(async () => receiver.accepted().length === 2, 'the removal alert', 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // a duplicate would arrive within the backoff
+    const accepted = receiver.accepted();
+    expect(accepted.map((a) => (a.body.change as { kind: string }).kind)).toEqual(['activated', 'removed']);
+    expect(new Set(accepted.map((a) => a.idempotencyKey)).size).toBe(2);
+    const outcomes = (key: string) => receiver.attempts.filter((a) => a.idempotencyKey === key).map((a) => a.outcome);
+    expect(outcomes(accepted[0]!.idempotencyKey)).toEqual(['failed', 'failed', 'held', 'accepted']);
+    expect(outcomes(accepted[1]!.idempotencyKey)).toEqual(['failed', 'failed', 'accepted']);
+
+    // The app lists both notifications and both deliveries as delivered.
+    await tab(page, 'Alerts').click();
+    await waitForCount(alerts.getByTestId('notification-row'), 2, 30_000);
+    await until(async () => (await alerts.locator('[data-testid="delivery-row"][data-status="delivered"]').count()) === 2, 'both deliveries shown delivered', 30_000);
+    await screenshot(page, 'my-nodes-alerts.png');
+  });
+});
