@@ -12,11 +12,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { Wallet } from 'ethers';
+import { startWebhookReceiver, type WebhookReceiver } from '@shm/platform/testing';
 import { NodeLookupReplySchema, dashboardRoutes, pathOf, PortfolioReplySchema, type NodeStatus } from '@shm/contracts';
 import { BASE_URL, DESKTOP, MOBILE, screenshot, waitForText } from './support/browser';
 import { dashboard, dialog, fetchInPage, fitsWidth, tab, useDashboardFlag, waitForCount } from './support/dashboard';
 import { closeToast, openWithWallet, toast, until } from './support/payment-gate';
-import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
 jest.setTimeout(240_000);
 
@@ -70,7 +70,15 @@ describe('my nodes, live', () => {
 
   beforeAll(async () => {
     // For each change: 503, 503, then (for the first change only) held open while the worker is killed, then 200.
-    receiver = await startWebhookReceiver({ failFirst: 2, holdAttempt: 3, holdOnce: true });
+    let held = false;
+    receiver = await startWebhookReceiver((attempt) => {
+      if (attempt <= 2) return 'fail';
+      if (attempt === 3 && !held) {
+        held = true;
+        return 'hold';
+      }
+      return 'accept';
+    });
     worker = startWorker();
   });
   afterAll(async () => {
@@ -139,7 +147,7 @@ describe('my nodes, live', () => {
     expect(active.activePeriods[0]!.end).toBeNull();
 
     // The activation alert: 503, 503, then held while the worker is killed; a new worker delivers it once.
-    await receiver.whenHolding();
+    await until(async () => receiver.attempts.some((a) => a.outcome === 'held'), 'the receiver to hold the third attempt', 60_000);
     worker!.kill('SIGKILL');
     worker = startWorker();
     await until(async () => receiver.accepted().length === 1, 'the activation alert after the restart', 60_000);
@@ -170,7 +178,7 @@ describe('my nodes, live', () => {
     const accepted = receiver.accepted();
     expect(accepted.map((a) => (a.body.change as { kind: string }).kind)).toEqual(['activated', 'removed']);
     expect(new Set(accepted.map((a) => a.idempotencyKey)).size).toBe(2);
-    const outcomes = (key: string) => receiver.attempts.filter((a) => a.idempotencyKey === key).map((a) => a.outcome);
+    const outcomes = (key: string) => receiver.byKey(key).map((a) => a.outcome);
     expect(outcomes(accepted[0]!.idempotencyKey)).toEqual(['failed', 'failed', 'held', 'accepted']);
     expect(outcomes(accepted[1]!.idempotencyKey)).toEqual(['failed', 'failed', 'accepted']);
 

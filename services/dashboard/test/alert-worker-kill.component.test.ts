@@ -7,7 +7,7 @@ import { createRedis, publishEvent, type Redis } from '@shm/platform';
 import { TEST_MONGO_URL, TEST_REDIS_URL } from '@shm/platform/testing';
 import { SECRET, newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { entryBody } from './support/samples';
-import { eventually, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+import { eventually, startWebhookReceiver, type WebhookReceiver } from '@shm/platform/testing';
 
 // The API in-process (DASHBOARD_ROLE=api: no consumer, no worker) and the alerts in a child process
 // (DASHBOARD_ROLE=worker), as two deployments would run them. The worker is killed (SIGKILL) while the

@@ -4,7 +4,7 @@ import { createRedis, publishEvent, type Redis } from '@shm/platform';
 import { TEST_REDIS_URL } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { entryBody } from './support/samples';
-import { eventually, startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
+import { eventually, startWebhookReceiver, type WebhookReceiver } from '@shm/platform/testing';
 
 // One dashboard with fast retries: the first retry after 100 ms (doubling, with jitter), 4 attempts.
 const ATTEMPTS = 4;

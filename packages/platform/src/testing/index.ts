@@ -8,3 +8,4 @@ export * from './metrics-doc';
 export * from './chain';
 export * from './clock';
 export * from './payment-events';
+export * from './webhook-receiver';

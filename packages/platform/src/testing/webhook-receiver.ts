@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 /** One request the receiver saw, and what it answered. */
 export interface ReceivedAttempt {
   idempotencyKey: string;
-  body: any;
+  body: Record<string, unknown>;
   /** `held`: never answered (the sender is killed meanwhile). */
   outcome: 'failed' | 'held' | 'accepted';
 }
@@ -31,7 +31,8 @@ const readBody = (req: IncomingMessage) =>
   });
 
 /**
- * A local webhook endpoint. `script(n)` says how to answer the n-th attempt (from 1) of each
+ * A local webhook endpoint, as an operator's would be, failing in the ways alert delivery must
+ * survive (the dashboard's component tests and the live end-to-end test). `script(n)` says how to answer the n-th attempt (from 1) of each
  * idempotency key: fail (503), hold (never answer) or accept (200). Default: accept everything.
  */
 export async function startWebhookReceiver(script: (attempt: number) => Answer = () => 'accept'): Promise<WebhookReceiver> {
@@ -43,7 +44,7 @@ export async function startWebhookReceiver(script: (attempt: number) => Answer =
       const idempotencyKey = String(req.headers['idempotency-key'] ?? '');
       const n = (seen.get(idempotencyKey) ?? 0) + 1;
       seen.set(idempotencyKey, n);
-      const body = JSON.parse(text || '{}');
+      const body = JSON.parse(text || '{}') as Record<string, unknown>;
       const answer = script(n);
       if (answer === 'hold') {
         attempts.push({ idempotencyKey, body, outcome: 'held' });
