@@ -216,9 +216,10 @@ describe('linked nodes and alerts, as they read', () => {
     await add.getByRole('button', { name: 'Cancel' }).click();
     await add.waitFor({ state: 'detached' });
 
-    // Alerts: destinations, notifications newest first, and every delivery status in words.
-    await tab(page, 'Alerts').click();
+    // Alerts, under the portfolio's entries (spec §2.6: four tabs): destinations, notifications newest first, and every delivery status in words.
+    await tab(page, 'Portfolio').click();
     const tabPanel = dashboard(page).getByTestId('alerts-tab');
+    await tabPanel.scrollIntoViewIfNeeded();
     await waitForCount(tabPanel.getByTestId('destination-row'), 2);
     await waitForText(tabPanel.getByTestId('destination-count'), '2 of 5');
     expect(await tabPanel.getByTestId('destination-name').allTextContents()).toEqual(['Ops room', 'Telegram']);

@@ -10,6 +10,7 @@
 // starts, kills and starts again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { Wallet } from 'ethers';
 import { startWebhookReceiver, type WebhookReceiver } from '@shm/platform/testing';
@@ -18,7 +19,7 @@ import { BASE_URL, DESKTOP, MOBILE, screenshot, waitForText } from './support/br
 import { dashboard, dialog, fetchInPage, fitsWidth, tab, useDashboardFlag, waitForCount } from './support/dashboard';
 import { closeToast, openWithWallet, toast, until } from './support/payment-gate';
 
-jest.setTimeout(240_000);
+jest.setTimeout(360_000);
 
 const { chromium } = useDashboardFlag();
 
@@ -57,11 +58,15 @@ async function trackedIn(publicKey: string, state: NodeStatus['state']): Promise
 /** The dashboard in the alert-worker role, as its own process (so the test can kill it mid-delivery). */
 function startWorker(): ChildProcess {
   const root = path.join(__dirname, '..');
-  return spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/dashboard/src/main.ts')], {
+  // Its log beside the stack's (scripts/test.mjs), appended across restarts.
+  const log = openSync(path.join(root, '.run', 'e2e-live-logs', 'dashboard-worker.log'), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/dashboard/src/main.ts')], {
     cwd: root,
     env: { ...process.env, DASHBOARD_ROLE: 'worker', DASHBOARD_PORT: String(Number(process.env.DASHBOARD_PORT ?? 18104) + 50) },
-    stdio: 'ignore',
+    stdio: ['ignore', log, log],
   });
+  closeSync(log);
+  return child;
 }
 
 describe('my nodes, live', () => {
@@ -97,7 +102,7 @@ describe('my nodes, live', () => {
     await dashboard(page).waitFor();
     await closeToast(page);
 
-    await tab(page, 'Alerts').click();
+    await tab(page, 'Portfolio').click();
     const alerts = page.getByTestId('alerts-tab');
     await alerts.getByLabel('Webhook URL').fill(receiver.url);
     await alerts.getByLabel('Label (optional)').fill('Ops receiver');
@@ -106,7 +111,6 @@ describe('my nodes, live', () => {
     await waitForCount(alerts.getByTestId('destination-row'), 1);
     await closeToast(page);
 
-    await tab(page, 'Portfolio').click();
     await page.getByTestId('add-entry').click();
     const add = dialog(page, 'Add Portfolio Entry');
     await add.waitFor();
@@ -150,7 +154,7 @@ describe('my nodes, live', () => {
     await until(async () => receiver.attempts.some((a) => a.outcome === 'held'), 'the receiver to hold the third attempt', 60_000);
     worker!.kill('SIGKILL');
     worker = startWorker();
-    await until(async () => receiver.accepted().length === 1, 'the activation alert after the restart', 60_000);
+    await until(async () => receiver.accepted().length === 1, 'the activation alert after the restart', 120_000);
 
     // Rotated out: gone, and the period closed.
     await standIn('/stand-in/nodes', { publicKey, action: 'remove' });
@@ -182,8 +186,8 @@ describe('my nodes, live', () => {
     expect(outcomes(accepted[0]!.idempotencyKey)).toEqual(['failed', 'failed', 'held', 'accepted']);
     expect(outcomes(accepted[1]!.idempotencyKey)).toEqual(['failed', 'failed', 'accepted']);
 
-    // The app lists both notifications and both deliveries as delivered.
-    await tab(page, 'Alerts').click();
+    // The app lists both notifications and both deliveries as delivered (the Node Alerts section under the entries).
+    await alerts.scrollIntoViewIfNeeded();
     await waitForCount(alerts.getByTestId('notification-row'), 2, 30_000);
     await until(async () => (await alerts.locator('[data-testid="delivery-row"][data-status="delivered"]').count()) === 2, 'both deliveries shown delivered', 30_000);
     await screenshot(page, 'my-nodes-alerts.png');

@@ -143,8 +143,9 @@ describe('scenarios side by side', () => {
     await compareDialog(page).getByRole('button', { name: 'Close' }).click();
     await compareDialog(page).waitFor({ state: 'detached' });
 
-    // The new Alerts tab: its headings and the add form are there, and nothing in it fails axe.
-    await tab(page, 'Alerts').click();
+    // Still four tabs (spec §2.6); the alerts sit in the Portfolio tab, and nothing in them fails axe.
+    expect((await dashboard(page).getByRole('tab').allTextContents()).map((name) => name.trim())).toEqual(['Overview', 'Profiles', 'Portfolio', 'Scenarios']);
+    await tab(page, 'Portfolio').click();
     await dashboard(page).getByTestId('alerts-tab').waitFor();
     await closeToast(page);
     expect(await blockingViolations(page)).toEqual([]);

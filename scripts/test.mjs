@@ -98,7 +98,8 @@ const runners = {
     const { startStack } = await import('./lib/stack.mjs');
     const { TEST_PORTS } = await import('./lib/processes.mjs');
     // `*.live.e2e.test.ts` files run on a stack of their own (below); a path filter after `--` picks
-    // the phase its files are in.
+    // the phase its files are in. The patterns are given as `--opt=value`: jest's array options
+    // would take the path filters that follow as more patterns.
     const live = String.raw`\.live\.e2e\.test\.ts$`;
     const filtered = jestArgs.some((arg) => !arg.startsWith('-'));
     const wantsLive = jestArgs.some((arg) => arg.includes('live'));
@@ -115,7 +116,7 @@ const runners = {
       // client address in X-Forwarded-For, so the admin rate limit (per client) never spans files.
       const stack = await startStack({ ports: TEST_PORTS, logDir, env: { WEB_TRUSTED_PROXIES: 'loopback' } });
       try {
-        ok = jest('e2e', ['--runInBand', '--testPathIgnorePatterns', live], { ...stack.env, E2E_BASE_URL: stack.url });
+        ok = jest('e2e', ['--runInBand', `--testPathIgnorePatterns=${live}`], { ...stack.env, E2E_BASE_URL: stack.url });
       } finally {
         await stack.stop();
       }
@@ -125,10 +126,13 @@ const runners = {
       // on every 5 s, the network service polls every 2 s, alerts retry within a second, and the
       // dashboard serves the API only: the tests run (and kill) the alert worker themselves.
       process.env.STAND_IN_DATA = 'watch';
-      // A fresh Redis and MongoDB: the stand-in starts its network at the same cycle counter on
+      // A fresh Redis and MongoDB, before and after: the stand-in starts its network at the same cycle counter on
       // every run, so cycles, node states and poll schedules kept from an earlier run (or from the
       // shared stack just stopped) would describe another network under the same counters.
-      for (const dir of [`redis-${TEST_PORTS.REDIS_PORT}`, `mongo-${TEST_PORTS.MONGO_PORT}`]) rmSync(path.join(RUN_DIR, dir), { recursive: true, force: true });
+      const wipe = () => {
+        for (const dir of [`redis-${TEST_PORTS.REDIS_PORT}`, `mongo-${TEST_PORTS.MONGO_PORT}`]) rmSync(path.join(RUN_DIR, dir), { recursive: true, force: true });
+      };
+      wipe();
       const liveLogs = path.join(RUN_DIR, 'e2e-live-logs');
       rmSync(liveLogs, { recursive: true, force: true });
       const stack = await startStack({
@@ -144,9 +148,11 @@ const runners = {
         },
       });
       try {
-        ok = jest('e2e', ['--runInBand', '--testPathPatterns', live], { ...stack.env, E2E_BASE_URL: stack.url }, 'e2e-live') && ok;
+        ok = jest('e2e', ['--runInBand', `--testPathPatterns=${live}`], { ...stack.env, E2E_BASE_URL: stack.url }, 'e2e-live') && ok;
       } finally {
         await stack.stop();
+        // …and none of the watch network is left for the next shared stack on these ports.
+        wipe();
       }
     }
     return ok;

@@ -42,7 +42,7 @@ export function useDashboardFlag() {
 }
 
 export const dashboard = (page: Page) => page.getByTestId('dashboard');
-export const tab = (page: Page, name: 'Overview' | 'Profiles' | 'Portfolio' | 'Scenarios' | 'Alerts') => dashboard(page).getByRole('tab', { name });
+export const tab = (page: Page, name: 'Overview' | 'Profiles' | 'Portfolio' | 'Scenarios') => dashboard(page).getByRole('tab', { name });
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 export const profileRow = (page: Page, name: string) =>
   dashboard(page).getByTestId('profile-row').filter({ has: page.getByTestId('profile-name').getByText(name, { exact: true }) });

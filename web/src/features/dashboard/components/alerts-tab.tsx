@@ -12,8 +12,9 @@ import { NotificationList } from './notification-list';
 import { QueryState } from './query-state';
 
 /**
- * Alerts (issue 19): where the wallet is told when a linked node changes, what it was told, and how
- * each delivery went. Asks again every 15 s while open (the tab view mounts the open tab only).
+ * Alerts (issue 19), under the portfolio's entries (spec §2.6 keeps four tabs): where the wallet is
+ * told when a linked node changes, what it was told, and how each delivery went. Asks again every
+ * 15 s while the Portfolio tab is open (the tab view mounts the open tab only).
  */
 export function AlertsTab() {
   const { address } = useDashboard();
@@ -25,11 +26,14 @@ export function AlertsTab() {
   const full = destinations.length >= DASHBOARD_LIMITS.alertDestinations;
 
   return (
-    <div className="dashboard-tab" data-testid="alerts-tab">
+    <section className="dashboard-tab" data-testid="alerts-tab" aria-labelledby="alerts-title">
+      <h3 id="alerts-title" className="dashboard-panel__title">
+        <i className="pi pi-bell" aria-hidden="true" /> Node Alerts
+      </h3>
       <div className="dashboard-tab__toolbar">
         <p className="dashboard-tab__intro">
           Be told when a linked node goes active, leaves the active set, is lost or removed, or vanishes: here, and at a webhook, Discord or
-          Telegram. This list refreshes every {ALERTS_REFRESH_MS / 1000} s while it is open.
+          Telegram. This list refreshes every {ALERTS_REFRESH_MS / 1000} s while the portfolio is open.
         </p>
       </div>
       <QueryState what="alerts" isPending={alerts.isPending} error={alerts.error} onRetry={() => void alerts.refetch()} />
@@ -91,6 +95,6 @@ export function AlertsTab() {
           onHide={() => setDeleting(null)}
         />
       ) : null}
-    </div>
+    </section>
   );
 }

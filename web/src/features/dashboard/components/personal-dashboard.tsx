@@ -8,7 +8,6 @@ import { useProfiles } from '../api/get-profiles';
 import { DashboardContext, type DashboardContextValue } from '../hooks/dashboard-context';
 import { noDataToast } from '../hooks/texts';
 import { pickActiveProfile } from '../utils/active-profile';
-import { AlertsTab } from './alerts-tab';
 import { DashboardDialogs, type OpenDialog } from './dashboard-dialogs';
 import { OverviewTab } from './overview-tab';
 import { PortfolioTab } from './portfolio-tab';
@@ -25,7 +24,7 @@ export interface PersonalDashboardProps {
   loadParams: (params: CalculatorParams) => void;
 }
 
-/** Spec §2.6: the personalised dashboard, its four tabs and Alerts (issue 19), shown with the results when the flag is on and a wallet is connected. */
+/** Spec §2.6: the personalised dashboard and its four tabs (alerts live in the Portfolio tab, beside the nodes they follow), shown with the results when the flag is on and a wallet is connected. */
 export function PersonalDashboard({ walletAddress, params, results, isCalculating, loadParams }: PersonalDashboardProps) {
   const { showToast } = useToast();
   const profiles = useProfiles(walletAddress);
@@ -79,9 +78,6 @@ export function PersonalDashboard({ walletAddress, params, results, isCalculatin
           </TabPanel>
           <TabPanel header="Scenarios" leftIcon="pi pi-bookmark">
             <ScenariosTab />
-          </TabPanel>
-          <TabPanel header="Alerts" leftIcon="pi pi-bell">
-            <AlertsTab />
           </TabPanel>
         </TabView>
       </Card>

@@ -8,6 +8,7 @@ import { describeBasis } from '../utils/basis';
 import { entryTitle } from '../utils/entry-title';
 import { newEntryValues, toPortfolioFields, valuesFromEntry } from '../utils/portfolio-form';
 import { ConfirmDelete } from './confirm-delete';
+import { AlertsTab } from './alerts-tab';
 import { PortfolioDialog } from './portfolio-dialog';
 import { PortfolioRow } from './portfolio-row';
 import { PortfolioTotalsPanel } from './portfolio-totals';
@@ -62,6 +63,8 @@ export function PortfolioTab() {
           <i className="pi pi-info-circle" aria-hidden="true" /> {describeBasis(portfolio.data.basis)}
         </p>
       ) : null}
+      {/* Spec §2.6 keeps four tabs: the alerts of the linked nodes sit under the entries. */}
+      <AlertsTab />
       {editing?.kind === 'add' ? (
         <PortfolioDialog
           title="Add Portfolio Entry"
