@@ -19,6 +19,7 @@ import {
   type ServiceApp,
 } from '@shm/platform';
 import type { WebConfig } from './config';
+import { pageRenderer, type RenderFn } from './render-page';
 import { securityHeaders } from './security-headers';
 import { IMMUTABLE, spaIndex, staticFiles } from './static-files';
 
@@ -34,12 +35,16 @@ export function webRoute(path: string): string {
   return '/*';
 }
 
+/** Until the SEO module lands: the build's own title and description. */
+const pageHead = (_publicUrl: string) => () =>
+  '<title>Shardeum Validator Node Calculator</title>\n    <meta name="description" content="Estimate rewards, yields and break-even for running a Shardeum (SHM) validator node." />';
+
 /**
  * The SPA container: static files with long-lived caching for hashed assets, `/api` proxied to the
  * gateway (event streams on sockets of their own), and every other path answered with index.html so
  * the client router decides. It serves no /metrics: `metrics` are served on WEB_METRICS_PORT (main.ts).
  */
-export function createApp(logger: Logger, config: WebConfig, metrics?: Metrics): ServiceApp {
+export function createApp(logger: Logger, config: WebConfig, metrics?: Metrics, render?: RenderFn | null): ServiceApp {
   const context = requestContext(logger, { metrics, routeOf: webRoute });
   const headers = securityHeaders(config.WEB_CONNECT_SRC);
   // The gateway may refuse a body (413) before it has all arrived; keep the client's connection usable.
@@ -65,15 +70,34 @@ export function createApp(logger: Logger, config: WebConfig, metrics?: Metrics):
   app.use(headers);
   app.use(drain);
   app.use(healthRoutes({}, () => false));
+  // Every page rendered on the server when the build has its render (render-page.ts), else the app shell.
+  const shell = spaIndex(config.WEB_DIST);
+  const page = render
+    ? pageRenderer(
+        {
+          dist: config.WEB_DIST,
+          render,
+          apiOrigin: config.GATEWAY_URL,
+          timeoutMs: config.WEB_SSR_TIMEOUT_MS,
+          cacheMs: config.WEB_SSR_CACHE_MS,
+          cacheEntries: config.WEB_SSR_CACHE_ENTRIES,
+          maxConcurrent: config.WEB_SSR_MAX_CONCURRENT,
+          origin: config.PUBLIC_ORIGIN,
+          head: pageHead(config.PUBLIC_ORIGIN),
+          logger,
+          metrics,
+        },
+        shell,
+      )
+    : shell;
   // '/api' and '/api/docs' are also SPA pages (spec §2): a browser asking for HTML gets the app; JSON calls still reach the gateway.
-  const index = spaIndex(config.WEB_DIST);
-  app.get(['/api', '/api/docs'], (req, res, next) => (req.accepts(['json', 'html']) === 'html' ? index(req, res, next) : next()));
+  app.get(['/api', '/api/docs'], (req, res, next) => (req.accepts(['json', 'html']) === 'html' ? page(req, res, next) : next()));
   app.use('/api', clientAddress);
   app.use(gateway);
   // Built files in the coding the browser takes best (br, gzip, identity; precompressed by the build).
   app.use('/assets', staticFiles(path.join(config.WEB_DIST, 'assets'), { cacheControl: IMMUTABLE, fallthrough: false }));
   app.use(staticFiles(config.WEB_DIST));
-  app.use(index);
+  app.use(page);
 
   // The front: an API call (any path under /api/ but the page /api/docs) takes the same steps
   // without express, which would cost more than the proxying itself (node-chain.ts in platform).

@@ -163,22 +163,26 @@ export function staticFiles(root: string, { cacheControl = DEFAULT_CACHE, fallth
 }
 
 /**
- * The app's page for every GET/HEAD that reaches it (the client router decides what it shows),
- * revalidated on each load: the build's `pages/<path>.html` when it made one for this path (a lazily
- * loaded route, whose code that copy also preloads; web/build/route-pages.ts), else index.html.
+ * The build's page for a path: `pages/<path>.html` when the build made one (a lazily loaded route,
+ * whose code that copy also preloads; web/build/route-pages.ts), else index.html; null when neither is there.
  */
-export function spaIndex(root: string): RequestHandler {
+export async function pageFile(root: string, urlPath: string): Promise<string | null> {
   const base = path.resolve(root);
+  const route = urlPath.replace(/\/+$/, '');
+  const page = route ? resolveUnder(base, `pages${route}.html`) : null;
+  if (page && (await fileStat(page))) return page;
   const index = path.join(base, 'index.html');
+  return (await fileStat(index)) ? index : null;
+}
+
+/** The app's page for every GET/HEAD that reaches it (the client router decides what it shows), revalidated on each load. */
+export function spaIndex(root: string): RequestHandler {
   return (req, res, next) => {
     if (!readsOnly(req)) return next();
-    const route = req.path.replace(/\/+$/, '');
-    const page = route ? resolveUnder(base, `pages${route}.html`) : null;
-    void (page ? fileStat(page) : Promise.resolve(null))
-      .then(async (pageStats) => {
-        if (page && pageStats) return sendFile(req, res, page, pageStats, REVALIDATE);
-        const stats = await fileStat(index);
-        return stats ? sendFile(req, res, index, stats, REVALIDATE) : next();
+    void pageFile(root, req.path)
+      .then(async (file) => {
+        const stats = file ? await fileStat(file) : null;
+        return file && stats ? sendFile(req, res, file, stats, REVALIDATE) : next();
       })
       .catch(next);
   };

@@ -1,11 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { createQueryClient } from './query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  children: ReactNode;
+  /** A client that already holds answers (the server's render, or the browser's with the server's answers). */
+  queryClient?: QueryClient;
+}
+
+export function AppProvider({ children, queryClient: given }: AppProviderProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <PrimeReactProvider value={{ ripple: true }}>
       <QueryClientProvider client={queryClient}>

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes, matchPath } from 'react-router-dom';
+import { Route, Routes, matchPath } from 'react-router-dom';
 import { lazyRoute } from '../lib/lazy-component';
 import { CalculatorRoute } from './routes/calculator';
 
@@ -27,17 +27,16 @@ export function preloadRoute(pathname: string): Promise<unknown> {
   return route ? route.Page.preload() : Promise.resolve();
 }
 
-export const AppRouter = () => (
-  <BrowserRouter>
-    <Suspense fallback={null}>
-      <Routes>
-        <Route path="/" element={<CalculatorRoute />} />
-        <Route path="/calculator" element={<CalculatorRoute />} />
-        {LAZY_ROUTES.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<CalculatorRoute />} />
-      </Routes>
-    </Suspense>
-  </BrowserRouter>
+/** The pages; the router around them is the browser's (app.tsx) or the server's (entry-server.tsx). */
+export const AppRoutes = () => (
+  <Suspense fallback={null}>
+    <Routes>
+      <Route path="/" element={<CalculatorRoute />} />
+      <Route path="/calculator" element={<CalculatorRoute />} />
+      {LAZY_ROUTES.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
+      <Route path="*" element={<CalculatorRoute />} />
+    </Routes>
+  </Suspense>
 );

@@ -32,10 +32,16 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** How a request leaves: the browser's fetch; the server's render sends it to the gateway instead (src/entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+export const setApiTransport = (send: typeof fetch) => {
+  transport = send;
+};
+
 /** The one way the SPA calls its API: cookies included, JSON in and out. */
 export async function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, signal, nullOn401 = false, headers: extra = {} } = options;
-  const response = await fetch(url, {
+  const response = await transport(url, {
     method,
     credentials: 'include',
     signal,

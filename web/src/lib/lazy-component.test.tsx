@@ -13,7 +13,7 @@ describe('lazyRoute and deferred: components whose code loads on first use', () 
 
   it('when a fetch fails, then the next preload fetches again', async () => {
     const load = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Hello);
-    const Part = deferred(load);
+    const Part = deferred('part', load);
     await expect(Part.preload()).rejects.toThrow('offline');
     await expect(Part.preload()).resolves.toBe(Hello);
     expect(load).toHaveBeenCalledTimes(2);
@@ -26,7 +26,7 @@ describe('lazyRoute and deferred: components whose code loads on first use', () 
   });
 
   it('when a deferred part has not loaded, then it renders nothing; once loaded, the part itself', async () => {
-    const Part = deferred(async () => Hello);
+    const Part = deferred('hello', async () => Hello);
     expect(renderToStaticMarkup(<Part name="gate" />)).toBe('');
     await Part.preload();
     expect(renderToStaticMarkup(<Part name="gate" />)).toBe('<p>Hello gate</p>');

@@ -6,7 +6,7 @@ import { deferred } from '../../lib/lazy-component';
 import { useSwipeToDismiss } from './swipe';
 
 /** PrimeReact's toast (with its transitions) loads just after the page, not with it. */
-const Toast = deferred<ToastProps & RefAttributes<ToastHandle>>(() => import('primereact/toast').then((m) => m.Toast));
+const Toast = deferred<ToastProps & RefAttributes<ToastHandle>>('toast', () => import('primereact/toast').then((m) => m.Toast), { ssr: false });
 
 /** One toast at a time, 5 s by default, swipe right to dismiss, F8 focuses the region (spec §9). */
 export function ToastProvider({ children }: { children: ReactNode }) {

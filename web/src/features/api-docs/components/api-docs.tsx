@@ -8,6 +8,7 @@ import { CopyButton } from './copy-button';
 import { EndpointRow } from './endpoint-row';
 import { ApiOverview } from './overview';
 import './api-docs.css';
+import { pageOrigin } from '../../../lib/page-origin';
 
 type Tab = 'endpoints' | 'overview';
 
@@ -21,7 +22,7 @@ function byCategory(endpoints: EndpointDocEntry[]): [string, EndpointDocEntry[]]
 export function ApiDocs() {
   const [tab, setTab] = useState<Tab>('endpoints');
   const { data, isPending, isError, error } = useEndpoints();
-  const baseUrl = window.location.origin;
+  const baseUrl = pageOrigin();
   if (isError) console.error('Failed to load the endpoint list', error); // spec §8: only logged
 
   const trigger = (id: Tab, label: string) => (

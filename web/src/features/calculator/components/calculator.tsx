@@ -15,8 +15,8 @@ import { ParameterForm } from './parameter-form';
 import { ResultsPanel } from './results-panel';
 
 /** Where the live network values came from, and the rotation outlook: not needed for the first paint, so loaded after it. */
-const LiveSourceNote = deferred(() => import('./live-source-note').then((m) => m.LiveSourceNote));
-const ActivationOutlook = deferred(() => import('./activation-outlook').then((m) => m.ActivationOutlook));
+const LiveSourceNote = deferred('live-source-note', () => import('./live-source-note').then((m) => m.LiveSourceNote));
+const ActivationOutlook = deferred('activation-outlook', () => import('./activation-outlook').then((m) => m.ActivationOutlook));
 
 /** What the payment gate adds around the results (spec §2.1); the page decides, the calculator only places it. */
 export interface CalculatorAccess {

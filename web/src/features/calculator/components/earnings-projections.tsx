@@ -6,7 +6,7 @@ import type { ParamField } from '../utils/param-fields';
 import { ProjectionPanel } from './projection-panel';
 
 /** Hidden (its trigger does not exist), so its code need not come with the first page. */
-const PlanningPanel = deferred(() => import('./planning-panel').then((m) => m.PlanningPanel));
+const PlanningPanel = deferred('planning-panel', () => import('./planning-panel').then((m) => m.PlanningPanel));
 
 interface EarningsProjectionsProps {
   params: CalculatorParams;

@@ -9,7 +9,7 @@ import { ECONOMIC_FIELDS, NETWORK_FIELDS, SUPPLY_FIELDS, type ParamField, type P
 import { ParamInput } from './param-input';
 
 /** Loaded just after the first paint (its row keeps the button's height meanwhile, so nothing moves). */
-const CopyLinkButton = deferred(() => import('./copy-link-button').then((m) => m.CopyLinkButton));
+const CopyLinkButton = deferred('copy-link-button', () => import('./copy-link-button').then((m) => m.CopyLinkButton));
 
 interface ParameterFormProps {
   params: CalculatorParams;

@@ -13,8 +13,8 @@ import { PROJECTION_FIELDS, buildProjectionParams, validateProjectionInputs } fr
  * The result cards and the month-by-month chart with the CSV: not part of the first paint (the server
  * answers after the 300 ms debounce at the earliest), so their code is fetched when the panel mounts.
  */
-const ProjectionResults = deferred(() => import('./projection-results').then((m) => m.ProjectionResults));
-const ProjectionChartPanel = deferred(() => import('./projection-chart-panel').then((m) => m.ProjectionChartPanel));
+const ProjectionResults = deferred('projection-results', () => import('./projection-results').then((m) => m.ProjectionResults));
+const ProjectionChartPanel = deferred('projection-chart-panel', () => import('./projection-chart-panel').then((m) => m.ProjectionChartPanel));
 
 interface ProjectionPanelProps {
   params: CalculatorParams;

@@ -8,9 +8,9 @@ import { EconomicsGrid } from './economics-grid';
 import { ReadyToCalculate } from './ready-to-calculate';
 
 /** Ranges, break-even and sensitivity: below the fold, so its code (and the tornado chart's) loads on first use. */
-const RiskSection = deferred(() => import('./risk-section').then((m) => m.RiskSection));
+const RiskSection = deferred('risk-section', () => import('./risk-section').then((m) => m.RiskSection));
 /** The detailed table closes the column, below the fold: its code need not come with the first page either. */
-const EconomicsTable = deferred(() => import('./economics-table').then((m) => m.EconomicsTable));
+const EconomicsTable = deferred('economics-table', () => import('./economics-table').then((m) => m.EconomicsTable));
 
 interface ResultsPanelProps {
   params: CalculatorParams;

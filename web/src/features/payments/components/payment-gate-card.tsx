@@ -6,7 +6,7 @@ import { WalletConnectCard } from './wallet-connect-card';
 import './payments.css';
 
 /** The pay panel (with ethers for the recipient's checksummed address) loads with the card, not with the page. */
-const PayPanel = deferred(() => import('./pay-panel').then((m) => m.PayPanel));
+const PayPanel = deferred('pay-panel', () => import('./pay-panel').then((m) => m.PayPanel), { ssr: false });
 
 /**
  * Spec §2.5 payment gate card, shown instead of the results while the gate is on and the wallet has

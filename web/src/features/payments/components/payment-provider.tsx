@@ -102,7 +102,7 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
   const celebrate = useCallback(() => void (confettiOn.current && loadConfetti().then((m) => m.launchConfetti(), () => undefined)), []);
 
   const [deps] = useState(() => createPaymentDeps(queryClient, localStore, showToast));
-  const ui = useSyncExternalStore(deps.ui.subscribe, deps.ui.get);
+  const ui = useSyncExternalStore(deps.ui.subscribe, deps.ui.get, deps.ui.get);
 
   useEffect(() => {
     void validateStoredSession(deps);

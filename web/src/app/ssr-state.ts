@@ -1,0 +1,40 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/**
+ * What the server's render hands the browser beside its HTML (src/entry-server.tsx): the answers it
+ * rendered with and the deferred parts it rendered, so the browser's first render is the same page.
+ * Each answer's age rather than its time, so a browser clock that is off does not make it fresh or stale.
+ */
+export interface SsrState {
+  queries: Array<{ key: QueryKey; data: unknown; ageMs: number }>;
+  deferred: string[];
+}
+
+/** The id of the JSON script element that carries the state in the page. */
+export const SSR_STATE_ID = 'ssr-state';
+
+/** The successful answers of `client`, as the page carries them. */
+export function collectQueries(client: QueryClient, now = Date.now()): SsrState['queries'] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'success')
+    .map((query) => ({ key: query.queryKey, data: query.state.data, ageMs: Math.max(0, now - query.state.dataUpdatedAt) }));
+}
+
+/** Puts the server's answers into a fresh query client (the browser's before hydrating, and the server's last pass). */
+export function applyQueries(client: QueryClient, queries: SsrState['queries'], now = Date.now()): void {
+  for (const { key, data, ageMs } of queries) client.setQueryData(key, data, { updatedAt: now - ageMs });
+}
+
+/** The state in the page, or null when the page was not rendered by the server (the plain app shell). */
+export function readSsrState(doc: Document): SsrState | null {
+  const text = doc.getElementById(SSR_STATE_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const state = JSON.parse(text) as SsrState;
+    return Array.isArray(state.queries) && Array.isArray(state.deferred) ? state : null;
+  } catch {
+    return null;
+  }
+}
