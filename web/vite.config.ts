@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleReport } from './build/bundle-report.ts';
+import { deferredParts } from './build/deferred-parts.ts';
 import { precompress } from './build/precompress.ts';
 import { routePages } from './build/route-pages.ts';
 import { subsetFonts } from './build/subset-fonts.ts';
@@ -25,6 +26,8 @@ const clientPlugins = [
     '/api': 'src/app/routes/api-docs.tsx',
     '/methodology': 'src/app/routes/methodology.tsx',
   }),
+  // The tags per deferred part, which a page rendered on the server with that part puts in its head.
+  deferredParts(),
   // Every text file of the build also as .br and .gz, which web/server picks by Accept-Encoding.
   precompress(),
   ...(analyze ? [bundleReport()] : []),

@@ -21,23 +21,24 @@ import {
 import type { WebConfig } from './config';
 import { pageRenderer, type RenderFn } from './render-page';
 import { securityHeaders } from './security-headers';
+import { headTags, OG_IMAGE_PATH, pageMeta } from './seo/page-meta';
+import { seoRoutes } from './seo/seo-routes';
 import { IMMUTABLE, spaIndex, staticFiles } from './static-files';
+
+/** The files seo/seo-routes.ts answers, labelled as themselves. */
+const SEO_PATHS = new Set(['/robots.txt', '/sitemap.xml', OG_IMAGE_PATH]);
 
 /**
  * The `route` label of a request here: an API call by the API registry's template (`unmatched` when
- * it names no endpoint), the two pages under /api as themselves, a built asset as `/assets/*`, and
+ * it names no endpoint), the two pages under /api, robots.txt, sitemap.xml and the sharing card as themselves, a built asset as `/assets/*`, and
  * any other path (the app's pages, the other files of the build) as `/*`. Never the path itself.
  */
 export function webRoute(path: string): string {
-  if (path === '/api' || path === '/api/docs') return path;
+  if (path === '/api' || path === '/api/docs' || SEO_PATHS.has(path)) return path;
   if (path.startsWith('/api/')) return apiRouteTemplate(path) ?? 'unmatched';
   if (path.startsWith('/assets/')) return '/assets/*';
   return '/*';
 }
-
-/** Until the SEO module lands: the build's own title and description. */
-const pageHead = (_publicUrl: string) => () =>
-  '<title>Shardeum Validator Node Calculator</title>\n    <meta name="description" content="Estimate rewards, yields and break-even for running a Shardeum (SHM) validator node." />';
 
 /**
  * The SPA container: static files with long-lived caching for hashed assets, `/api` proxied to the
@@ -72,7 +73,7 @@ export function createApp(logger: Logger, config: WebConfig, metrics?: Metrics, 
   app.use(healthRoutes({}, () => false));
   // Every page rendered on the server when the build has its render (render-page.ts), else the app shell.
   const shell = spaIndex(config.WEB_DIST);
-  const page = render
+  const renderer = render
     ? pageRenderer(
         {
           dist: config.WEB_DIST,
@@ -83,13 +84,16 @@ export function createApp(logger: Logger, config: WebConfig, metrics?: Metrics, 
           cacheEntries: config.WEB_SSR_CACHE_ENTRIES,
           maxConcurrent: config.WEB_SSR_MAX_CONCURRENT,
           origin: config.PUBLIC_ORIGIN,
-          head: pageHead(config.PUBLIC_ORIGIN),
+          head: (url, figures) => headTags(pageMeta(url, config.PUBLIC_ORIGIN, figures)),
           logger,
           metrics,
         },
         shell,
       )
-    : shell;
+    : null;
+  const page = renderer ?? shell;
+  // robots.txt, sitemap.xml and a calculator link's sharing card (docs/seo.md); the card's figures come from the page's render.
+  app.use(seoRoutes({ publicUrl: config.PUBLIC_ORIGIN, figuresFor: renderer?.figuresFor ?? (async () => null), logger }));
   // '/api' and '/api/docs' are also SPA pages (spec §2): a browser asking for HTML gets the app; JSON calls still reach the gateway.
   app.get(['/api', '/api/docs'], (req, res, next) => (req.accepts(['json', 'html']) === 'html' ? page(req, res, next) : next()));
   app.use('/api', clientAddress);

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler } from 'express';
 import { SESSION_COOKIE } from '@shm/contracts';
 import type { Logger, Metrics } from '@shm/platform';
 import { acceptedCodings } from './content-encoding';
+import { Lru } from './lru';
+import type { CalculatorFigures } from './seo/figures';
 import { pageFile } from './static-files';
 
 /** What src/entry-server.tsx exports (built into dist-ssr/ by `npm run build -w web`). */
@@ -16,10 +19,6 @@ export interface RenderedPage {
   figures: CalculatorFigures | null;
   complete: boolean;
   failedParts: number;
-}
-export interface CalculatorFigures {
-  params: Record<string, number>;
-  results: Record<string, unknown>;
 }
 export type RenderFn = (options: { url: string; apiOrigin: string; apiHeaders?: Record<string, string>; timeoutMs: number; origin: string }) => Promise<RenderedPage>;
 
@@ -61,6 +60,39 @@ interface Page {
   expires: number;
 }
 
+/** What the build lists per deferred part (web/build/deferred-parts.ts): its code and stylesheets. */
+type PartFiles = Record<string, { js: string[]; css: string[] }>;
+
+/**
+ * The head tags a page needs for the deferred parts it was rendered with: their stylesheets inline
+ * (they apply from the first paint, with no request before it; nothing moves when the code arrives)
+ * and their code preloaded (it loads beside the entry; the browser waits for it before taking over).
+ * Files the page already loads are left out.
+ */
+export function partTags(dist: string): (template: string, parts: readonly string[]) => string {
+  const listFile = path.join(dist, 'deferred-parts.json');
+  const files: PartFiles = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as PartFiles) : {};
+  const styles = new Map<string, string>();
+  const style = (file: string) => {
+    if (!styles.has(file)) styles.set(file, readFileSync(path.join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
+    return styles.get(file) as string;
+  };
+  return (template, parts) => {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const part of parts) {
+      files[part]?.js.forEach((file) => js.add(file));
+      files[part]?.css.forEach((file) => css.add(file));
+    }
+    const missing = (file: string) => !template.includes(`"${file}"`);
+    const tags = [...js].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+    const inline = [...css].filter(missing).map(style).join('\n');
+    return [...tags, ...(inline ? [`<style>${inline}</style>`] : [])].join('\n    ');
+  };
+}
+
+type FiguresFor = (search: string) => Promise<CalculatorFigures | null>;
+
 /** `<` and the two line separators JSON allows but a script element does not: the state cannot end its element early. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -68,7 +100,7 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** The build's page with the rendered app, its state for hydration, and its own head tags. */
+/** The build's page with the rendered app, its state for hydration, and its own head tags (which replace its title and description). */
 export function fillTemplate(template: string, page: Pick<RenderedPage, 'html' | 'state'>, head: string): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error('the page template has no empty #root');
@@ -90,18 +122,13 @@ const hasSession = (req: Request) => (req.headers.cookie ?? '').split(';').some(
  * render that fails, or too many at once get the app shell (`shell`), which the browser renders as before.
  * Pages rendered with every answer are kept `cacheMs` per address, compressed.
  */
-export function pageRenderer(options: PageRendererOptions, shell: RequestHandler): RequestHandler {
+export function pageRenderer(options: PageRendererOptions, shell: RequestHandler): RequestHandler & { figuresFor: FiguresFor } {
   const { dist, render, apiOrigin, timeoutMs, cacheMs, cacheEntries, maxConcurrent, origin, head, logger, metrics } = options;
-  const cache = new Map<string, Page>();
+  const cache = new Lru<string, Page>(cacheEntries);
+  const tagsFor = partTags(dist);
   let inFlight = 0;
   const renders = metrics?.counter({ name: 'web_page_renders_total', help: 'Pages asked for by a browser, by how they were answered: rendered, cached, partial (the API was late), shell (signed in, busy), failed', labelNames: ['outcome'] as const });
   const seconds = metrics?.histogram({ name: 'web_page_render_seconds', help: 'Time to render a page on the server, API calls included', buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5] });
-
-  const remember = (key: string, page: Page) => {
-    cache.delete(key);
-    cache.set(key, page);
-    while (cache.size > cacheEntries) cache.delete(cache.keys().next().value as string);
-  };
 
   const build = async (req: Request, url: string): Promise<{ page: Page; complete: boolean }> => {
     const file = await pageFile(dist, req.path);
@@ -112,7 +139,8 @@ export function pageRenderer(options: PageRendererOptions, shell: RequestHandler
       render({ url, apiOrigin, apiHeaders: { 'x-forwarded-for': req.ip ?? '' }, timeoutMs, origin }),
     ]);
     if (rendered.failedParts) logger.warn({ url, failedParts: rendered.failedParts }, 'parts of a page failed to render on the server: the browser renders them');
-    const html = Buffer.from(fillTemplate(template, rendered, head(new URL(url, 'http://page'), rendered.figures)));
+    const tags = [head(new URL(url, 'http://page'), rendered.figures), tagsFor(template, rendered.state.deferred)].filter(Boolean).join('\n    ');
+    const html = Buffer.from(fillTemplate(template, rendered, tags));
     const page: Page = {
       etag: `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`,
       bodies: {
@@ -125,7 +153,7 @@ export function pageRenderer(options: PageRendererOptions, shell: RequestHandler
     return { page, complete: rendered.complete };
   };
 
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     if (!readsOnly(req)) return next();
     if (hasSession(req) || inFlight >= maxConcurrent) {
       renders?.inc({ outcome: 'shell' });
@@ -141,7 +169,7 @@ export function pageRenderer(options: PageRendererOptions, shell: RequestHandler
       .then(({ page, complete }) => {
         if (!fresh) {
           seconds?.observe({}, Number(process.hrtime.bigint() - started) / 1e9);
-          if (complete && cacheMs > 0) remember(url, page);
+          if (complete && cacheMs > 0) cache.set(url, page);
         }
         renders?.inc({ outcome: fresh ? 'cached' : complete ? 'rendered' : 'partial' });
         const coding = acceptedCodings(req.headers['accept-encoding'])[0] ?? 'identity';
@@ -165,4 +193,16 @@ export function pageRenderer(options: PageRendererOptions, shell: RequestHandler
         inFlight -= fresh ? 0 : 1;
       });
   };
+
+  // The calculator's figures for a link (its sharing card, seo/seo-routes.ts): the page's own render.
+  const figuresFor: FiguresFor = async (search) => {
+    if (inFlight >= maxConcurrent) return null;
+    inFlight += 1;
+    try {
+      return (await render({ url: `/${search}`, apiOrigin, timeoutMs, origin })).figures;
+    } finally {
+      inFlight -= 1;
+    }
+  };
+  return Object.assign(handler, { figuresFor });
 }

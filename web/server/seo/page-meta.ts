@@ -1,0 +1,167 @@
+import { parseInputs, writeInputs } from '../../src/lib/calculation-query';
+import { CURRENCY_KEY, parseCurrency } from '../../src/lib/currency';
+import { figuresSentence, type CalculatorFigures } from './figures';
+import { CARD_HEIGHT, CARD_WIDTH, PRODUCT_NAME } from './og-card';
+
+export type { CalculatorFigures } from './figures';
+
+/** What a page declares in its <head> (docs/seo.md). Every URL is absolute, on the public origin. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The one address search engines should index for this page (no query). */
+  canonical: string;
+  /** The address a shared link stands for (og:url); a calculator link keeps its inputs. */
+  ogUrl: string;
+  /** The share card (og:image, twitter:image), 1200 × 630 PNG. */
+  image: string;
+  imageAlt: string;
+  /** `noindex, nofollow` and the like; absent for a page to be indexed. */
+  robots?: string;
+}
+
+/** The share card's address; its query is the calculator link's inputs (seo-routes.ts). */
+export const OG_IMAGE_PATH = '/og/calculator.png';
+
+interface Page {
+  /** The path the page is indexed under. */
+  canonicalPath: string;
+  title: string;
+  description: string;
+  /** The calculator: its link's inputs go into og:url and the card. */
+  calculator?: boolean;
+  robots?: string;
+  /** Listed in sitemap.xml. */
+  inSitemap?: boolean;
+}
+
+const titled = (name: string) => `${name} – ${PRODUCT_NAME}`;
+const CALCULATOR_DESCRIPTION =
+  'Estimate monthly SHM rewards, gross and net APY and break-even for running a Shardeum (SHM) validator node, from live network data or your own figures.';
+const calculator = (canonicalPath: string, inSitemap: boolean): Page => ({
+  canonicalPath,
+  title: PRODUCT_NAME,
+  description: CALCULATOR_DESCRIPTION,
+  calculator: true,
+  inSitemap,
+});
+const apiDocs: Page = {
+  canonicalPath: '/api/docs',
+  title: titled('API Documentation'),
+  description:
+    'The HTTP API of the Shardeum Validator Node Calculator: every endpoint with its parameters, request body, example responses and how to authenticate.',
+  inSitemap: true,
+};
+
+/** The app's routes (web/src/app/router.tsx, spec §2), keyed by lower-case path without a trailing slash. */
+const PAGES: Record<string, Page> = {
+  // `/calculator` is the same page as `/`; it is its own canonical all the same (docs/seo.md, "Canonical").
+  '/': calculator('/', true),
+  '/calculator': calculator('/calculator', false),
+  '/network': {
+    canonicalPath: '/network',
+    title: titled('Network Data'),
+    description:
+      'Live Shardeum network statistics: total, active, standby and community validator nodes, how long a new node waits to become active, and their history.',
+    inSitemap: true,
+  },
+  '/methodology': {
+    canonicalPath: '/methodology',
+    title: titled('Methodology'),
+    description:
+      'How the Shardeum Validator Node Calculator works: every formula behind rewards, APY, inflation, break-even and projections, with the current figures in it.',
+    inSitemap: true,
+  },
+  '/api/docs': apiDocs,
+  '/api': apiDocs,
+  '/shm/admin': {
+    canonicalPath: '/shm/admin',
+    title: titled('Admin Panel'),
+    description: 'Admin panel of the Shardeum Validator Node Calculator: feature flags, for the authorised wallet only.',
+    robots: 'noindex, nofollow',
+  },
+};
+
+/** The public pages, for sitemap.xml: the calculator at `/`, the network page, the methodology and the API docs. */
+export const SITEMAP_PATHS: readonly string[] = [...new Set(Object.values(PAGES).filter((p) => p.inSitemap).map((p) => p.canonicalPath))];
+
+/** The router matches paths without regard to case and with or without a trailing slash (React Router's defaults). */
+const routeKey = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+
+/** The calculator's inputs of `search` in the calculator's own order, invalid ones dropped (as the page drops them): `?…` or ''. */
+export const calculatorQuery = (search: string): string => writeInputs(parseInputs(search), '');
+
+/** The link's inputs plus its display currency (`cur`), when it names one other than USD. */
+function shareQuery(search: string): string {
+  const currency = parseCurrency(new URLSearchParams(search).get(CURRENCY_KEY));
+  return writeInputs(parseInputs(search), currency === 'usd' ? '' : `${CURRENCY_KEY}=${currency}`);
+}
+
+const GENERIC_ALT = `${PRODUCT_NAME}: does running a Shardeum validator node pay? Monthly SHM rewards, APY and break-even.`;
+
+/**
+ * The <head> facts of the page at `url` (its path and query; the host is ignored) on the site at
+ * `publicUrl` (the web server's PUBLIC_ORIGIN, an absolute origin). `figures`: what the calculator shows for this
+ * link, when the server has them; they go into the description and the card's alt text when the link
+ * carries calculator inputs (the bare page is described as the product, like its card).
+ */
+export function pageMeta(url: URL, publicUrl: string, figures?: CalculatorFigures | null): PageMeta {
+  const origin = new URL(publicUrl).origin;
+  const known = PAGES[routeKey(url.pathname)];
+  // Any other path shows the calculator (the router's fallback) but is not a page of its own.
+  const page = known ?? { ...calculator(url.pathname, false), robots: 'noindex' };
+  const canonical = `${origin}${page.canonicalPath}`;
+  const robots = page.robots ? { robots: page.robots } : {};
+  if (!page.calculator) {
+    const image = `${origin}${OG_IMAGE_PATH}`;
+    return { title: page.title, description: page.description, canonical, ogUrl: canonical, image, imageAlt: GENERIC_ALT, ...robots };
+  }
+  // A link to the calculator is shared for its figures: og:url and the card keep its inputs (a
+  // fallback path shares as `/`, the page it shows).
+  const ogUrl = `${origin}${known ? page.canonicalPath : '/'}${shareQuery(url.search)}`;
+  const inputs = calculatorQuery(url.search);
+  // Only a link with inputs speaks of figures: the bare page (whose figures follow the network) is the product.
+  const sentence = figures && inputs ? figuresSentence(figures) : null;
+  return {
+    title: page.title,
+    description: sentence ? `A Shardeum validator node with these inputs: ${sentence}` : page.description,
+    canonical,
+    ogUrl,
+    image: `${origin}${OG_IMAGE_PATH}${inputs}`,
+    imageAlt: sentence ? `${PRODUCT_NAME}: ${sentence}` : GENERIC_ALT,
+    ...robots,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/**
+ * The <head> markup of `meta`, <title> included: it replaces both the <title> and the
+ * <meta name="description"> of index.html. One tag a line; every text and attribute escaped.
+ */
+export function headTags(meta: PageMeta): string {
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}" />`;
+  const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    named('description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    ...(meta.robots ? [named('robots', meta.robots)] : []),
+    property('og:type', 'website'),
+    property('og:site_name', PRODUCT_NAME),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.ogUrl),
+    property('og:image', meta.image),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', String(CARD_WIDTH)),
+    property('og:image:height', String(CARD_HEIGHT)),
+    property('og:image:alt', meta.imageAlt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', meta.image),
+    named('twitter:image:alt', meta.imageAlt),
+  ].join('\n');
+}
