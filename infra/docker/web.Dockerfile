@@ -4,9 +4,11 @@
 #   docker build -f infra/docker/web.Dockerfile -t shm/web .
 #
 # Stages: manifests (every workspace's package.json) → build (all dependencies; `vite build` into
-# web/dist, and the server bundled with the @shm/* workspace packages into one ES module) → deps (the
-# production dependencies of @shm/platform, all the server imports; the SPA's own packages are
-# already inside web/dist) → runtime (node, web/dist, the server bundle, those dependencies), as uid 1000.
+# web/dist, the pages' server render into web/dist-ssr (one self-contained module), and the server
+# bundled with the @shm/* workspace packages into one ES module) → deps (the production dependencies
+# of @shm/platform, all the server imports, and the sharing card's renderer; the SPA's own packages
+# are already inside web/dist and web/dist-ssr) → runtime (node, web/dist, web/dist-ssr, the server
+# bundle, those dependencies), as uid 1000.
 ARG NODE_VERSION=20.20.2
 
 FROM node:${NODE_VERSION}-bookworm-slim AS manifests
@@ -37,6 +39,12 @@ COPY --from=manifests /manifests/ ./
 RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts --workspace=packages/platform \
  && rm -rf node_modules/@shm \
  && npm cache clean --force
+# The sharing card's renderer (web/server/seo/og-image.ts): a native package of the web server's own,
+# at the version web/package.json asks for, with this platform's binary.
+RUN npm install --prefix /tmp/resvg --omit=dev --no-audit --no-fund --ignore-scripts \
+      "@resvg/resvg-js@$(node -p "require('./web/package.json').dependencies['@resvg/resvg-js']")" \
+ && cp -r /tmp/resvg/node_modules/@resvg node_modules/ \
+ && rm -rf /tmp/resvg && npm cache clean --force
 # Every npm package the server bundle imports must be here (a new one goes into packages/platform or here).
 COPY --from=build /app/web/server-dist/main.mjs.externals.json /tmp/externals.json
 COPY infra/docker/bundle.mjs /tmp/bundle.mjs
@@ -62,6 +70,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/web/dist ./web/dist
+COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 COPY --from=build /app/web/server-dist ./web/server-dist
 COPY infra/docker/healthcheck.mjs ./healthcheck.mjs
 USER 1000:1000
