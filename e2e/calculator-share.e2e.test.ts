@@ -61,11 +61,9 @@ describe('calculator: shareable links', () => {
     // The confirmation goes after 2 s (spec §9).
     await waitForText(page.getByTestId('copy-link'), 'Copy link', 5_000);
 
+    // The live price and network values come with the page (the server's render asks for them).
     const { page: opened } = await newPage();
-    const livePrice = opened.waitForResponse((r) => r.url().endsWith('/api/shm-price'));
-    const liveNetwork = opened.waitForResponse((r) => r.url().endsWith('/api/calculations/live-defaults'));
     await opened.goto(link.toString());
-    await Promise.all([livePrice, liveNetwork]);
     await waitForText(tileValue(opened, 'monthly-shm-rewards'), '1,552.94 SHM');
     await waitForText(opened.getByTestId('projection-chart-readout'), /^Month 24: /);
     expect(await resultsText(opened)).toBe(shown);

@@ -71,8 +71,28 @@ export function useBrowser(): { newContext(options?: BrowserContextOptions): Pro
 export const screenshot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage });
 
-/** Keeps the calculator on its spec defaults: no live price or live network overrides. */
+/**
+ * This page's documents as the browser alone renders them: the build's app shell (`pages/<path>.html`
+ * for a lazily loaded page, else index.html) instead of the server's render, so the API answers a
+ * test fakes in the browser are the ones the page shows from the start. The shell comes from the
+ * web server, with the same security headers.
+ */
+export async function renderInBrowser(page: Page): Promise<void> {
+  const origin = new URL(BASE_URL).origin;
+  await page.route(
+    (url) => url.origin === origin,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const pathname = new URL(route.request().url()).pathname.replace(/\/+$/, '');
+      const routePage = pathname ? await route.fetch({ url: `${BASE_URL}/pages${pathname}.html` }) : null;
+      await route.fulfill({ response: routePage?.ok() ? routePage : await route.fetch({ url: `${BASE_URL}/index.html` }) });
+    },
+  );
+}
+
+/** Keeps the calculator on its spec defaults: no live price or live network overrides (the page rendered in the browser). */
 export async function keepCalculatorDefaults(page: Page): Promise<void> {
+  await renderInBrowser(page);
   await page.route('**/api/shm-price', (route) => route.fulfill({ status: 404, body: '' }));
   await page.route('**/api/calculations/live-defaults', (route) => route.fulfill({ status: 404, body: '' }));
 }

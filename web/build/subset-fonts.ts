@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 
 /**
  * What the Latin subset of the text font covers (Google Fonts' "latin" set plus the arrows, ≈, ≠,
- * ≤, ≥ and − the app writes, and the Σ and √ of docs/methodology.md's text, which /methodology shows):
+ * ≤, ≥ and − the app writes, every currency sign (₹ of the currency select is on the first view), and the Σ and √ of docs/methodology.md's text, which /methodology shows):
  * every visible character of the app's own texts and of figures, addresses and API examples. Any other character still shows in the font: it comes from the full file, which
  * a browser downloads only for a page that has such a character.
  */
@@ -24,7 +24,7 @@ export const LATIN: readonly [number, number][] = [
   [0x03a3, 0x03a3],
   [0x2000, 0x206f],
   [0x2074, 0x2074],
-  [0x20ac, 0x20ac],
+  [0x20a0, 0x20c0],
   [0x2122, 0x2122],
   [0x2190, 0x2199],
   [0x2212, 0x2215],

@@ -9,6 +9,7 @@ import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/router';
 import { applyQueries, readSsrState } from './app/ssr-state';
 import { preloadDeferred } from './lib/lazy-component';
+import { featureFlagsQueryOptions } from './features/flags/api/get-feature-flags';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -23,7 +24,12 @@ void preloadRoute(window.location.pathname)
   .then(() => (state ? preloadDeferred(state.deferred) : undefined))
   .then(() => {
     const queryClient = createQueryClient();
-    if (state) applyQueries(queryClient, state.queries);
+    if (state) {
+      applyQueries(queryClient, state.queries);
+      // The flags are asked for on every load, as before (the page may come from the server's short cache):
+      // the page shows the server's flags meanwhile, and follows at once if they have changed.
+      void queryClient.invalidateQueries({ queryKey: featureFlagsQueryOptions().queryKey, refetchType: 'none' });
+    }
     const app = (
       <StrictMode>
         <App queryClient={queryClient} />
