@@ -1,5 +1,6 @@
 // `npm test`: every tier in order — type-check, deps (import rules), infra (deployment files), unit,
-// component, integration, end-to-end, load (a k6 smoke) — then one summary line.
+// component, integration, end-to-end, lighthouse (the first pages against score floors), load (a k6
+// smoke) — then one summary line.
 // `npm test -- unit component` runs only the named tiers; arguments after a second `--` go to jest
 // (`npm test -- component -- services/calc` runs the component tests under services/calc).
 import { spawnSync } from 'node:child_process';
@@ -7,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildWeb, ensureDebianPackage, ensureNodeModules, log } from './lib/deps.mjs';
 
-const ALL_TIERS = ['typecheck', 'deps', 'infra', 'unit', 'component', 'integration', 'e2e', 'load'];
+const ALL_TIERS = ['typecheck', 'deps', 'infra', 'unit', 'component', 'integration', 'e2e', 'lighthouse', 'load'];
 const args = process.argv.slice(2);
 const split = args.indexOf('--');
 const requested = split < 0 ? args : args.slice(0, split);
@@ -156,6 +157,37 @@ const runners = {
       }
     }
     return ok;
+  },
+  // Lighthouse once per page (/, /network, /methodology, /api/docs) and preset (desktop, mobile) with
+  // every flag on, against FLOORS (scripts/lib/lighthouse-run.mjs: the targets of `npm run lighthouse`
+  // less the noise of one run on a shared 2-core machine); each page × preset counts as one test. The
+  // stack is the product as an operator runs it (no test settings, the stand-in's default data), on
+  // ports of its own: the defaults + LIGHTHOUSE_PORT_OFFSET (TEST_PORT_OFFSET + 3000 unless set, web on
+  // 21080), so the flags it sets never land in the e2e stack's Redis. Reports: .run/lighthouse-tier/.
+  lighthouse: async () => {
+    const { offsetPorts, TEST_PORT_OFFSET } = await import('./lib/processes.mjs');
+    const { FLOORS, PAGES, PRESETS, measure, report } = await import('./lib/lighthouse-run.mjs');
+    const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? TEST_PORT_OFFSET + 3000);
+    // The e2e tier leaves its stand-in data set in this process's environment; this stack gets the default.
+    const standInData = process.env.STAND_IN_DATA;
+    delete process.env.STAND_IN_DATA;
+    try {
+      const outDir = path.join(RUN_DIR, 'lighthouse-tier');
+      const results = await measure({ ports: offsetPorts(offset), pages: PAGES, presets: PRESETS, states: ['all'], runs: 1, outDir });
+      const checked = report(results, FLOORS, { title: 'floors' });
+      const failed = checked.filter((r) => r.missed.length).length;
+      totals.passed += checked.length - failed;
+      totals.failed += failed;
+      console.log(`reports: ${path.relative(ROOT, outDir)}/`);
+      return failed === 0 && checked.length === PAGES.length * PRESETS.length;
+    } catch (err) {
+      console.error(err);
+      totals.failed += 1; // the product or an audit could not run: count the tier as one failure
+      return false;
+    } finally {
+      if (standInData === undefined) delete process.env.STAND_IN_DATA;
+      else process.env.STAND_IN_DATA = standInData;
+    }
   },
   // The k6 smoke (`npm run load -- --smoke`): every scenario for a few seconds through the web entry
   // of a stack of its own on the test ports, with loose thresholds that still fail on any error;
