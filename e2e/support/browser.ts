@@ -84,8 +84,10 @@ export async function renderInBrowser(page: Page): Promise<void> {
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const pathname = new URL(route.request().url()).pathname.replace(/\/+$/, '');
+      // A path with no page of its own falls through to the server's render of the calculator.
       const routePage = pathname ? await route.fetch({ url: `${BASE_URL}/pages${pathname}.html` }) : null;
-      await route.fulfill({ response: routePage?.ok() ? routePage : await route.fetch({ url: `${BASE_URL}/index.html` }) });
+      const isShell = routePage?.ok() && !(await routePage.text()).includes('id="ssr-state"');
+      await route.fulfill({ response: isShell ? routePage! : await route.fetch({ url: `${BASE_URL}/index.html` }) });
     },
   );
 }

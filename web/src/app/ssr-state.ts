@@ -27,7 +27,7 @@ export function applyQueries(client: QueryClient, queries: SsrState['queries'], 
   for (const { key, data, ageMs } of queries) client.setQueryData(key, data, { updatedAt: now - ageMs });
 }
 
-/** The state in the page, or null when the page was not rendered by the server (the plain app shell). */
+/** The state in the page, or null when the page was not rendered by the server (the plain app shell) or it is unreadable. */
 export function readSsrState(doc: Document): SsrState | null {
   const text = doc.getElementById(SSR_STATE_ID)?.textContent;
   if (!text) return null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InputText } from 'primereact/inputtext';
+import { TextInput } from './text-input';
 import { filterNumeric, type NumericKind } from '../../lib/input-filter';
 
 interface NumericFieldProps {
@@ -17,7 +17,7 @@ interface NumericFieldProps {
 export function NumericField({ id, label, value, kind, onChange, error, addon }: NumericFieldProps) {
   const errorId = `${id}-error`;
   const input = (
-    <InputText
+    <TextInput
       id={id}
       value={value}
       inputMode={kind === 'integer' ? 'numeric' : 'decimal'}

@@ -1,4 +1,4 @@
-import { InputText } from 'primereact/inputtext';
+import { TextInput } from './text-input';
 
 interface ReadOnlyFieldProps {
   id: string;
@@ -15,7 +15,7 @@ export function ReadOnlyField({ id, label, value, hint }: ReadOnlyFieldProps) {
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <InputText id={id} value={value} readOnly className="field__readonly" aria-describedby={hint ? hintId : undefined} />
+      <TextInput id={id} value={value} readOnly className="field__readonly" aria-describedby={hint ? hintId : undefined} />
       {hint ? (
         <small id={hintId} className="field__hint">
           {hint}

@@ -1,5 +1,5 @@
 import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
-import { Card } from 'primereact/card';
+import { CardFrame } from '../../../components/ui/card-frame';
 import { deferred } from '../../../lib/lazy-component';
 import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
 import type { ParamField } from '../utils/param-fields';
@@ -22,7 +22,7 @@ interface EarningsProjectionsProps {
  */
 export function EarningsProjections({ params, results, onParamChange, projectionInputs, walletAddress }: EarningsProjectionsProps) {
   return (
-    <Card className="results-card" title="Earnings Projections" subTitle="What an investment in nodes could earn over time.">
+    <CardFrame className="results-card" title="Earnings Projections" subTitle="What an investment in nodes could earn over time.">
       <div className="tabs">
         <div role="tablist" aria-label="Earnings Projections" className="tabs__list">
           <button type="button" role="tab" id="tab-projection" aria-selected="true" aria-controls="tabpanel-projection" className="tabs__trigger tabs__trigger--active">
@@ -36,6 +36,6 @@ export function EarningsProjections({ params, results, onParamChange, projection
           <ProjectionPanel params={params} projectionInputs={projectionInputs} walletAddress={walletAddress} />
         </div>
       </div>
-    </Card>
+    </CardFrame>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CalculatorParams } from '@shm/contracts';
 import { Button } from 'primereact/button';
-import { Card } from 'primereact/card';
+import { CardFrame } from '../../../components/ui/card-frame';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { formatNumber } from '../../../lib/format';
 import { deferred } from '../../../lib/lazy-component';
@@ -34,7 +34,7 @@ export function ParameterForm({ params, onParamChange, price, shareUrl, networkN
   );
 
   return (
-    <Card
+    <CardFrame
       className="form-card"
       title={
         <span className="form-card__title">
@@ -79,7 +79,7 @@ export function ParameterForm({ params, onParamChange, price, shareUrl, networkN
           {SUPPLY_FIELDS.map(input)}
         </fieldset>
       </form>
-    </Card>
+    </CardFrame>
   );
 }
 
