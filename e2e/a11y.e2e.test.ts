@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { adminTokenFor, setFlagAsAdmin, testClientIp } from './support/admin-api';
 import { blockingViolations, runAxe } from './support/axe';
-import { BASE_URL, DESKTOP, MOBILE, screenshot, useBrowser, waitForText } from './support/browser';
+import { BASE_URL, DESKTOP, MOBILE, renderInBrowser, screenshot, useBrowser, waitForText } from './support/browser';
 
 // axe-core on every page a visitor reaches, in the state where it shows the most (results, an open
 // endpoint, the admin's switches, the payment gate), on a desktop and a phone: nothing serious or critical.
@@ -47,7 +47,9 @@ describe.each(VIEWPORTS)('accessibility (axe-core) on a %s', (_label, viewport) 
     // The history answers only once axe has looked, so the card's loading state is what it sees.
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
+    // Rendered in the browser: the server's render would already hold the history.
     const page = await open('/network', viewport, async (p) => {
+      await renderInBrowser(p);
       await p.route('**/api/shardeum-network/history**', async (route) => {
         await held;
         await route.continue();
@@ -120,6 +122,8 @@ describe('accessibility (axe-core) of the signed-in and gated states', () => {
     // The check itself must be able to fail: grey on grey text is a serious violation.
     const page = await open('/api/docs');
     await page.getByTestId('api-endpoint').first().waitFor();
+    // Taken over by the browser first: React would drop a node it did not render while it hydrates.
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page.evaluate(() => {
       const p = document.createElement('p');
       p.textContent = 'Barely readable';

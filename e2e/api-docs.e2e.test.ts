@@ -65,6 +65,8 @@ describe('API documentation page', () => {
 
   it('when the stored admin token is valid, then admin endpoints show and Admin says Authenticated', async () => {
     const page = await open('/api', await adminTokenFor(ip));
+    // The page comes with the public list (the server's render); the admin's follows from the browser.
+    await page.locator('[data-endpoint="GET /api/admin/feature-flags"]').waitFor();
     expect(await listed(page)).toEqual(API_ENDPOINTS.map(name).sort());
     await page.getByRole('heading', { name: 'Admin' }).getByText('Authenticated').waitFor();
     await page.locator('section', { has: page.getByRole('heading', { name: 'Admin' }) }).screenshot({ path: path.join(SCREENSHOTS, 'api-docs-admin.png') });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { ProjectionResults } from '@shm/contracts';
 import { DEFAULT_STAND_IN_PRICE } from '../infra/stand-ins/archiver-and-price';
-import { BASE_URL, DESKTOP, keepCalculatorDefaults, MOBILE, screenshot, useBrowser, waitForText } from './support/browser';
+import { BASE_URL, DESKTOP, keepCalculatorDefaults, MOBILE, renderInBrowser, screenshot, useBrowser, waitForText } from './support/browser';
 import { field, newCalculatorPage, query, tileValue, untilSettled } from './support/calculator';
 
 // The stack's stand-in answers 255 active validators (22 community), 412 standby and SHM at $0.1172,
@@ -19,7 +19,9 @@ describe('calculator: display currency', () => {
   const monthlyUsd = ((10 * 720 * 22) / 434) * usd;
 
   it('when another currency is chosen, then money shows converted at the feed’s prices, the address keeps it and SHM is shown at the calculation’s price', async () => {
+    // Rendered in the browser, so the projection replies it reads are the ones this test sees.
     const { page } = await newPage();
+    await renderInBrowser(page);
     const projections: ProjectionResults[] = [];
     page.on('response', async (r) => {
       if (r.url().endsWith('/api/calculations/projections') && r.ok()) projections.push(((await r.json()) as { results: ProjectionResults }).results);
@@ -66,7 +68,9 @@ describe('calculator: display currency', () => {
 
 describe('calculator: CSV export and charts', () => {
   it('when Download CSV is clicked, then each row matches the API’s projection in the shown currency', async () => {
+    // Rendered in the browser, so the replies it reads are the ones this test sees.
     const { page } = await newPage();
+    await renderInBrowser(page);
     const replies: { months: number; results: ProjectionResults }[] = [];
     page.on('response', async (r) => {
       if (!r.url().endsWith('/api/calculations/projections') || !r.ok()) return;
@@ -108,6 +112,7 @@ describe('calculator: CSV export and charts', () => {
   it('when results show, then the projection band and the tornado render with their tables, at 1280 and 390 px', async () => {
     for (const [viewport, mobile, name] of [[DESKTOP, false, 'desktop'], [MOBILE, true, 'mobile']] as const) {
       const { page } = await newPage({ viewport, mobile });
+      await renderInBrowser(page);
       const economics = page.waitForResponse((r) => r.url().endsWith('/api/calculations/economics') && r.ok());
       await page.goto(`${BASE_URL}/?standbyNodes=412&totalNodes=255&activeCommunityNodes=22&shmPrice=0.1172&projectionMonths=12`);
       const sensitivity = ((await (await economics).json()) as { results: { sensitivity: { input: string }[] } }).results.sensitivity;

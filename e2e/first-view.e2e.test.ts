@@ -98,7 +98,7 @@ describe('first view in the first HTML, every flag on, payment gate off', () => 
     const { page, context } = await openWatched(DESKTOP, LINK);
     await field(page, 'Standby Nodes').fill('198');
     // 10 × 720 × 22 / 220 = 720 SHM
-    await waitForText(tileValue(page, 'monthly-shm-rewards'), '720.00 SHM');
+    await waitForText(tileValue(page, 'monthly-shm-rewards'), '720 SHM');
     await context.close();
   });
 });
@@ -145,6 +145,7 @@ async function openWatched(viewport: typeof DESKTOP, url: string): Promise<{ pag
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await page.goto(`${BASE_URL}${url}`, { waitUntil: 'networkidle' });
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
   return { page, shifts, errors, context };

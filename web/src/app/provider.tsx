@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PrimeReactProvider } from 'primereact/api';
 import { ToastProvider } from '../components/toast/toast-provider';
@@ -12,6 +12,8 @@ interface AppProviderProps {
 
 export function AppProvider({ children, queryClient: given }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  // The page is the browser's now (rendered, or the server's taken over): `<html data-app="ready">`.
+  useEffect(() => void (document.documentElement.dataset.app = 'ready'), []);
   return (
     <PrimeReactProvider value={{ ripple: true }}>
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiDocsRoutes, EndpointsReplySchema, STORAGE_KEYS, type EndpointsReply } from '@shm/contracts';
 import { callApi } from '../../../lib/api-client';
 import { localStore } from '../../../lib/persisted-storage';
@@ -12,6 +13,13 @@ export async function getEndpoints(signal?: AbortSignal): Promise<EndpointsReply
   return EndpointsReplySchema.parse(reply);
 }
 
+/**
+ * The list for whoever reads the page. The first render (the server's, and the browser's taking it
+ * over) has the public list; a browser with a stored admin token then asks for the admin's, the
+ * public list showing until it is there.
+ */
 export function useEndpoints() {
-  return useQuery({ queryKey: ['api-docs', 'endpoints'], queryFn: ({ signal }) => getEndpoints(signal) });
+  const [audience, setAudience] = useState<'public' | 'admin'>('public');
+  useEffect(() => setAudience(storedAdminToken() ? 'admin' : 'public'), []);
+  return useQuery({ queryKey: ['api-docs', 'endpoints', audience], queryFn: ({ signal }) => getEndpoints(signal), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useLayoutEffect, useState } from 'react';
 import { usePayment } from './payment-provider';
 
 /** The QR code and the WalletConnect library load only when the visitor picks WalletConnect. */
@@ -12,7 +12,11 @@ const prefersMobile = () => typeof window !== 'undefined' && window.matchMedia?.
 /** Spec §2.5 wallet connect card: Desktop and Mobile tabs, Browser Wallet and WalletConnect (QR code). */
 export function WalletConnectCard() {
   const { state, actions, config } = usePayment();
-  const [tab, setTab] = useState<Tab>(prefersMobile() ? 'mobile' : 'desktop');
+  // Desktop first, as the server renders it (it cannot know the screen); a phone switches before the browser paints again.
+  const [tab, setTab] = useState<Tab>('desktop');
+  useLayoutEffect(() => {
+    if (prefersMobile()) setTab('mobile');
+  }, []);
   const [walletConnectOpen, setWalletConnectOpen] = useState(false);
   const connecting = state.connection === 'connecting';
   const walletConnectReady = !!config?.projectId;
