@@ -62,8 +62,30 @@ export function useBrowser(): { newContext(options?: BrowserContextOptions): Pro
       if (!browser) throw new Error('useBrowser(): the browser is not launched yet');
       const context = await browser.newContext(options);
       contexts.push(context);
+      if (options?.javaScriptEnabled !== false) context.on('page', untilTakenOver);
       return context;
     },
+  };
+}
+
+/**
+ * A page the server rendered shows everything at once, before the browser has taken it over (until
+ * then a click does nothing, as for a person who taps before the scripts ran). Every navigation
+ * (goto, reload) of this browser's pages resolves once the page is the browser's: `<html data-app="ready">`.
+ */
+function untilTakenOver(page: Page): void {
+  const ready = () => page.locator('html[data-app="ready"]').waitFor({ state: 'attached', timeout: 15_000 }).catch(() => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
   };
 }
 

@@ -112,35 +112,38 @@ export async function render({ url, apiOrigin, apiHeaders = {}, timeoutMs, origi
     return await context.run({ apiOrigin, apiHeaders, signal: abort.signal }, async () => {
       await Promise.race([preloadRoute(pathname).catch(() => undefined), timedOut]);
       const client = createQueryClient();
-      const asked = new Set<string>();
-      let complete = false;
-      for (let pass = 0; pass < MAX_PASSES && !abort.signal.aborted; pass += 1) {
-        const { pass: seen } = inServerPass(() => renderToString(page(client, url)));
-        const queries = unasked(client, asked);
-        if (!queries.length && !seen.wanted.length) {
-          complete = true;
-          break;
-        }
-        queries.forEach((query) => asked.add(query.queryHash));
-        const fetches = queries.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey }));
-        await Promise.race([Promise.allSettled([...fetches, ...seen.wanted]), timedOut]);
-      }
-      // The last pass: from the answers as the page carries them (through JSON), as the browser will render it.
-      const now = Date.now();
-      const carried = JSON.parse(JSON.stringify(collectQueries(client, now))) as SsrState['queries'];
       const { cache, read: readHashes } = readQueries();
       const final = createQueryClient(cache);
-      applyQueries(final, carried, now);
-      const { result: html, pass } = inServerPass(() => renderToString(page(final, url)));
-      // A part that threw is sent as a boundary the browser renders: React marks it `<!--$!-->`.
-      const failedParts = html.split('<!--$!-->').length - 1;
-      const read = final.getQueryCache().getAll().filter((query) => readHashes.has(query.queryHash) && query.state.status === 'success');
-      const economics = read.find(isEconomics);
-      const figures = economics ? { params: economics.queryKey[3] as CalculatorParams, results: economics.state.data as EconomicsResults } : null;
-      const queries = collectQueries(final, now).filter(({ key }) => read.some((query) => query.queryKey === key));
-      client.clear();
-      final.clear();
-      return { html, state: { queries, deferred: [...pass.rendered] }, figures, complete: complete && failedParts === 0, failedParts };
+      try {
+        const asked = new Set<string>();
+        let complete = false;
+        for (let pass = 0; pass < MAX_PASSES && !abort.signal.aborted; pass += 1) {
+          const { pass: seen } = inServerPass(() => renderToString(page(client, url)));
+          const queries = unasked(client, asked);
+          if (!queries.length && !seen.wanted.length) {
+            complete = true;
+            break;
+          }
+          queries.forEach((query) => asked.add(query.queryHash));
+          const fetches = queries.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey }));
+          await Promise.race([Promise.allSettled([...fetches, ...seen.wanted]), timedOut]);
+        }
+        // The last pass: from the answers as the page carries them (through JSON), as the browser will render it.
+        const now = Date.now();
+        applyQueries(final, JSON.parse(JSON.stringify(collectQueries(client, now))) as SsrState['queries'], now);
+        const { result: html, pass } = inServerPass(() => renderToString(page(final, url)));
+        // A part that threw is sent as a boundary the browser renders: React marks it `<!--$!-->`.
+        const failedParts = html.split('<!--$!-->').length - 1;
+        const read = final.getQueryCache().getAll().filter((query) => readHashes.has(query.queryHash) && query.state.status === 'success');
+        const economics = read.find(isEconomics);
+        const figures = economics ? { params: economics.queryKey[3] as CalculatorParams, results: economics.state.data as EconomicsResults } : null;
+        const queries = collectQueries(final, now).filter(({ key }) => read.some((query) => query.queryKey === key));
+        return { html, state: { queries, deferred: [...pass.rendered] }, figures, complete: complete && failedParts === 0, failedParts };
+      } finally {
+        // Queries nobody observes keep a garbage-collection timer (5 min): cleared here, so a render keeps nothing.
+        client.clear();
+        final.clear();
+      }
     });
   } finally {
     clearTimeout(timer);
