@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
@@ -15,16 +16,25 @@ export interface PartFiles {
   css: string[];
 }
 
+/** What `deferred-parts.json` holds: the parts, and the boot script of a page the server rendered (build/boot.js). */
+export interface ServerPageAssets {
+  boot: string;
+  parts: Record<string, PartFiles>;
+}
+
 /**
  * Vite plugin: for each deferred part of the app (src/lib/lazy-component.ts), the files of its code
  * and stylesheets, in `deferred-parts.json` ({ name: { js, css } }). A page the server renders with
  * that part carries its styles (so they apply from the first paint: nothing moves when its code
- * arrives) and preloads its code beside the entry, before the browser takes the page over.
+ * arrives) and preloads its code beside the entry, before the browser takes the page over. The
+ * build also emits `boot.js` (hashed), the script such a page starts with: it loads the app once
+ * the page is painted.
  */
 export function deferredParts(): Plugin {
   let root = process.cwd();
   let base = '/';
   const modules = new Map<string, string>();
+  let bootFile = '';
   return {
     name: 'shm:deferred-parts',
     apply: 'build',
@@ -40,6 +50,10 @@ export function deferredParts(): Plugin {
       }
       return null;
     },
+    generateBundle() {
+      const source = readFileSync(new URL('./boot.js', import.meta.url), 'utf8');
+      bootFile = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source }));
+    },
     async writeBundle(options, bundle) {
       const outDir = options.dir ?? path.join(root, 'dist');
       const { closure, dynamicEntry } = chunkGraph(bundle);
@@ -51,7 +65,8 @@ export function deferredParts(): Plugin {
         const files = [...closure([entry])].filter((file) => !initial.has(file)).map((file) => `${base}${file}`);
         parts[name] = { js: files.filter((file) => !file.endsWith('.css')), css: files.filter((file) => file.endsWith('.css')) };
       }
-      await writeFile(path.join(outDir, DEFERRED_PARTS_FILE), `${JSON.stringify(parts, null, 2)}\n`);
+      const assets: ServerPageAssets = { boot: `${base}${bootFile}`, parts };
+      await writeFile(path.join(outDir, DEFERRED_PARTS_FILE), `${JSON.stringify(assets, null, 2)}\n`);
     },
   };
 }

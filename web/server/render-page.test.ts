@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fillTemplate, partTags } from './render-page';
+import { fillTemplate, pageAssets } from './render-page';
 
 const TEMPLATE = [
   '<!doctype html><html><head>',
   '<title>Old title</title>',
   '<meta name="description" content="Old description" />',
   '<script type="module" src="/assets/index-abc.js"></script>',
-  '<link rel="stylesheet" href="/assets/index-abc.css">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
   '</head><body><div id="root"></div></body></html>',
 ].join('\n');
 
@@ -38,39 +38,54 @@ describe('fillTemplate: the build page with a server-rendered app', () => {
   });
 });
 
-describe('partTags: what a page needs for the deferred parts it was rendered with', () => {
+describe('pageAssets: what a page rendered on the server loads', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-parts-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets/index-abc.css'), 'body{margin:0}');
   writeFileSync(path.join(dist, 'a.css'), '.a{color:red}');
   writeFileSync(path.join(dist, 'b.css'), '.b{content:"</style><script>"}');
-  writeFileSync(
-    path.join(dist, 'deferred-parts.json'),
-    JSON.stringify({
-      one: { js: ['/assets/one.js', '/assets/shared.js'], css: ['/a.css'] },
-      two: { js: ['/assets/two.js', '/assets/shared.js', '/assets/index-abc.js'], css: ['/a.css', '/b.css', '/assets/index-abc.css'] },
-    }),
-  );
-  const tags = partTags(dist);
+  const parts = {
+    one: { js: ['/assets/one.js', '/assets/shared.js'], css: ['/a.css'] },
+    two: { js: ['/assets/two.js', '/assets/shared.js', '/assets/index-abc.js'], css: ['/a.css', '/b.css', '/assets/index-abc.css'] },
+  };
+  writeFileSync(path.join(dist, 'deferred-parts.json'), JSON.stringify({ boot: '/assets/boot-x.js', parts }));
+  const serverPage = pageAssets(dist);
+  const PAGE = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/runtime.js">\n</head>');
 
-  it('when two parts share files, then each file is preloaded or inlined once; files the page already loads are left out', () => {
-    const head = tags(TEMPLATE, ['one', 'two']);
-    expect(head.match(/rel="modulepreload"/g)).toHaveLength(3);
-    expect(head).toContain('href="/assets/one.js"');
-    expect(head).toContain('href="/assets/two.js"');
-    expect(head).not.toContain('index-abc');
+  it('when a page is shaped, then its stylesheet is inline and it starts with the boot script, which names the entry and the code to fetch after the paint', () => {
+    const { template } = serverPage(PAGE, ['one', 'two']);
+    expect(template).toContain('<style>body{margin:0}</style>');
+    expect(template).not.toContain('rel="stylesheet"');
+    expect(template).not.toContain('rel="modulepreload"');
+    const boot = /<script type="module" src="\/assets\/boot-x\.js" data-app-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(template);
+    expect(boot?.[1]).toBe('/assets/index-abc.js');
+    // The page's own preload and each part's code once; the entry's own file is not repeated.
+    expect(boot?.[2]?.split(' ').sort()).toEqual(['/assets/one.js', '/assets/runtime.js', '/assets/shared.js', '/assets/two.js']);
+  });
+
+  it('when two parts share a stylesheet, then it is inlined once; one the page already has is left out', () => {
+    const { head } = serverPage(PAGE, ['one', 'two']);
     expect(head.match(/\.a\{color:red\}/g)).toHaveLength(1);
+    expect(head).not.toContain('margin:0');
   });
 
   it('when a stylesheet holds </style>, then it cannot end the inline style element', () => {
-    const head = tags(TEMPLATE, ['two']);
-    expect(head.match(/<\/style>/gi)).toHaveLength(1);
+    expect(serverPage(PAGE, ['two']).head.match(/<\/style>/gi)).toHaveLength(1);
   });
 
-  it('when a part is unknown (built without it) or none was rendered, then nothing is added', () => {
-    expect(tags(TEMPLATE, ['missing'])).toBe('');
-    expect(tags(TEMPLATE, [])).toBe('');
+  it('when a part is unknown (built without it) or none was rendered, then nothing is added for parts', () => {
+    expect(serverPage(PAGE, ['missing']).head).toBe('');
+    expect(serverPage(PAGE, []).head).toBe('');
   });
 
-  it('when the build lists no parts (an older build), then pages get no part tags', () => {
-    expect(partTags(mkdtempSync(path.join(tmpdir(), 'web-noparts-')))(TEMPLATE, ['one'])).toBe('');
+  it('when the build has no boot script (an older build), then the entry stays and the parts\' code is preloaded beside it', () => {
+    const old = mkdtempSync(path.join(tmpdir(), 'web-noboot-'));
+    mkdirSync(path.join(old, 'assets'));
+    writeFileSync(path.join(old, 'assets/index-abc.css'), 'body{margin:0}');
+    writeFileSync(path.join(old, 'a.css'), '.a{color:red}');
+    writeFileSync(path.join(old, 'deferred-parts.json'), JSON.stringify({ parts }));
+    const shaped = pageAssets(old)(PAGE, ['one']);
+    expect(shaped.template).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(shaped.head).toContain('<link rel="modulepreload" crossorigin href="/assets/one.js">');
   });
 });

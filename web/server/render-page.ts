@@ -60,34 +60,55 @@ interface Page {
   expires: number;
 }
 
-/** What the build lists per deferred part (web/build/deferred-parts.ts): its code and stylesheets. */
-type PartFiles = Record<string, { js: string[]; css: string[] }>;
+/** What the build lists for pages the server renders (web/build/deferred-parts.ts): the boot script, and each deferred part's code and stylesheets. */
+interface ServerPageAssets {
+  boot?: string;
+  parts: Record<string, { js: string[]; css: string[] }>;
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*? href="([^"]+\.css)"[^>]*>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module"([^>]*?) src="([^"]+)"><\/script>/;
 
 /**
- * The head tags a page needs for the deferred parts it was rendered with: their stylesheets inline
- * (they apply from the first paint, with no request before it; nothing moves when the code arrives)
- * and their code preloaded (it loads beside the entry; the browser waits for it before taking over).
- * Files the page already loads are left out.
+ * A page the server rendered, shaped so that its first paint needs no request but the page itself:
+ * - the build page's stylesheets inline (each a render-blocking request otherwise), and those of the
+ *   deferred parts it was rendered with (so nothing moves when their code arrives);
+ * - the app's code fetched only once the page is painted: the page starts with the build's boot
+ *   script (web/build/boot.js), which then imports the entry and preloads the code the page
+ *   preloaded and the rendered parts' code; the page is whole without it, so that code never
+ *   competes with the page, its styles and fonts. A build without the boot script keeps its entry,
+ *   the parts' code preloaded beside it.
+ * `template` is the build page (index.html or pages/<path>.html); files it loads are not repeated.
  */
-export function partTags(dist: string): (template: string, parts: readonly string[]) => string {
+export function pageAssets(dist: string) {
   const listFile = path.join(dist, 'deferred-parts.json');
-  const files: PartFiles = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as PartFiles) : {};
+  const assets: ServerPageAssets = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, 'utf8')) as ServerPageAssets) : { parts: {} };
   const styles = new Map<string, string>();
   const style = (file: string) => {
     if (!styles.has(file)) styles.set(file, readFileSync(path.join(dist, file), 'utf8').replace(/<\/style/gi, '<\\/style'));
     return styles.get(file) as string;
   };
-  return (template, parts) => {
+  return (template: string, parts: readonly string[]): { template: string; head: string } => {
     const js = new Set<string>();
     const css = new Set<string>();
     for (const part of parts) {
-      files[part]?.js.forEach((file) => js.add(file));
-      files[part]?.css.forEach((file) => css.add(file));
+      assets.parts[part]?.js.forEach((file) => js.add(file));
+      assets.parts[part]?.css.forEach((file) => css.add(file));
     }
     const missing = (file: string) => !template.includes(`"${file}"`);
-    const tags = [...js].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
     const inline = [...css].filter(missing).map(style).join('\n');
-    return [...tags, ...(inline ? [`<style>${inline}</style>`] : [])].join('\n    ');
+    const partStyles = inline ? `<style>${inline}</style>` : '';
+    let page = template.replace(STYLESHEET_LINK, (_link, file: string) => `<style>${style(file)}</style>`);
+    if (!assets.boot || !ENTRY_SCRIPT.test(page)) {
+      const preloads = [...js].filter(missing).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+      return { template: page, head: [...preloads, partStyles].filter(Boolean).join('\n    ') };
+    }
+    const preload = [...page.matchAll(MODULE_PRELOAD)].map((m) => m[1] as string);
+    page = page.replace(MODULE_PRELOAD, '');
+    const later = [...new Set([...preload, ...[...js].filter(missing)])].join(' ');
+    page = page.replace(ENTRY_SCRIPT, (_script, attributes: string, entry: string) => `<script type="module"${attributes} src="${assets.boot}" data-app-entry="${entry}" data-preload="${later}"></script>`);
+    return { template: page, head: partStyles };
   };
 }
 
@@ -125,7 +146,7 @@ const hasSession = (req: Request) => (req.headers.cookie ?? '').split(';').some(
 export function pageRenderer(options: PageRendererOptions, shell: RequestHandler): RequestHandler & { figuresFor: FiguresFor } {
   const { dist, render, apiOrigin, timeoutMs, cacheMs, cacheEntries, maxConcurrent, origin, head, logger, metrics } = options;
   const cache = new Lru<string, Page>(cacheEntries);
-  const tagsFor = partTags(dist);
+  const serverPage = pageAssets(dist);
   let inFlight = 0;
   const renders = metrics?.counter({ name: 'web_page_renders_total', help: 'Pages asked for by a browser, by how they were answered: rendered, cached, partial (the API was late), shell (signed in, busy), failed', labelNames: ['outcome'] as const });
   const seconds = metrics?.histogram({ name: 'web_page_render_seconds', help: 'Time to render a page on the server, API calls included', buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5] });
@@ -139,8 +160,9 @@ export function pageRenderer(options: PageRendererOptions, shell: RequestHandler
       render({ url, apiOrigin, apiHeaders: { 'x-forwarded-for': req.ip ?? '' }, timeoutMs, origin }),
     ]);
     if (rendered.failedParts) logger.warn({ url, failedParts: rendered.failedParts }, 'parts of a page failed to render on the server: the browser renders them');
-    const tags = [head(new URL(url, 'http://page'), rendered.figures), tagsFor(template, rendered.state.deferred)].filter(Boolean).join('\n    ');
-    const html = Buffer.from(fillTemplate(template, rendered, tags));
+    const shaped = serverPage(template, rendered.state.deferred);
+    const tags = [head(new URL(url, 'http://page'), rendered.figures), shaped.head].filter(Boolean).join('\n    ');
+    const html = Buffer.from(fillTemplate(shaped.template, rendered, tags));
     const page: Page = {
       etag: `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`,
       bodies: {
