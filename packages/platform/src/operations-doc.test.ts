@@ -77,6 +77,8 @@ describe('docs/operations.md: dashboards and alerts', () => {
         'network_snapshot_age_seconds',
         'payment_verification_jobs_total',
         'payment_verification_queue_depth',
+        'web_page_render_seconds',
+        'web_page_renders_total',
       ].sort(),
     );
   });

@@ -2,42 +2,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { EconomicsResults } from '@shm/contracts';
 import { EconomicsGrid } from './economics-grid';
 import { EconomicsTable } from './economics-table';
+import { DEFAULT_RESULTS } from '../../../testing/default-results';
 
-const results = (overrides: Partial<EconomicsResults> = {}): EconomicsResults => ({
-  yearlyIssuance: 22_118_400,
-  inflationTotal: 8.8829,
-  inflationCirculating: 27.648,
-  monthlySHM: 654.5454,
-  monthlyUSD: 82.8,
-  monthlyProfit: 47.8,
-  stakeValue: 303.6,
-  returnPercent: 15.74,
-  breakEven: 6.35,
-  annualReturn: 573.6,
-  expectedActiveTime: 9.0909,
-  networkParticipation: 7.8125,
-  maxNodes: 32,
-  timeToTarget: 65.4,
-  projectedEarnings: 18_355.2,
-  requiredMonthlyInvestment: 53_130,
-  isTargetAchievable: false,
-  projectedEarningsWithPriceGain: 304_990.25,
-  stakingGains: 67_084.8,
-  priceAppreciationFactor: 7.9051,
-  grossAPY: 327.27,
-  netAPY: 188.93,
-  realNetAPY: 126.35,
-  breakEvenShmPrice: 0.0535,
-  breakEvenStandbyNodes: 500.46,
-  riskBands: {
-    activePeriodHours: 4,
-    monthlySHM: { p10: 480, p50: 640, p90: 840 },
-    monthlyProfit: { p10: 25.72, p50: 45.96, p90: 71.26 },
-    timeToTarget: { p10: 64.63, p50: 65.38, p90: 66.13 },
-  },
-  sensitivity: [],
-  ...overrides,
-});
+const results = (overrides: Partial<EconomicsResults> = {}): EconomicsResults => ({ ...DEFAULT_RESULTS, ...overrides });
 
 const toneOfTile = (html: string, testId: string) => new RegExp(`data-testid="${testId}" data-tone="(\\w+)"`).exec(html)?.[1];
 
