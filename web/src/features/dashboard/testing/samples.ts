@@ -1,4 +1,5 @@
-import type { CalculatorParams, LinkedNode, NodeStatus, PortfolioEntry, PortfolioTotals, Scenario, ScenarioResults } from '@shm/contracts';
+import { CALCULATOR_DEFAULTS, type CalculatorParams, type LinkedNode, type NodeStatus, type PortfolioEntry, type PortfolioTotals, type Scenario, type ScenarioResults } from '@shm/contracts';
+import { DEFAULT_RESULTS } from '../../../testing/default-results';
 
 /** A portfolio entry as the API returns it, for the dashboard's tests. */
 export const sampleEntry: PortfolioEntry = {
@@ -73,44 +74,11 @@ export function sampleScenario(id: string, name: string, overrides: { parameters
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     parameters: {
-      totalNodes: 256,
-      activeCommunityNodes: 20,
-      standbyNodes: 200,
-      rewardPerHour: 10,
-      nodeCostPerMonth: 35,
-      shmPrice: 0.1265,
-      shmStake: 2400,
-      totalSupply: 249_000_000,
-      circulatingSupply: 80_000_000,
-      investmentAmount: 10_000,
-      targetEarnings: 100_000,
-      targetTimeframe: 12,
-      targetShmPrice: 1,
+      ...CALCULATOR_DEFAULTS,
       ...overrides.parameters,
     },
     results: {
-      yearlyIssuance: 22_118_400,
-      inflationTotal: 8.8829,
-      inflationCirculating: 27.648,
-      monthlySHM: 654.5454,
-      monthlyUSD: 82.8,
-      monthlyProfit: 47.8,
-      stakeValue: 303.6,
-      returnPercent: 15.74,
-      breakEven: 6.35,
-      annualReturn: 573.6,
-      expectedActiveTime: 9.0909,
-      networkParticipation: 7.8125,
-      maxNodes: 32,
-      timeToTarget: 65.4,
-      projectedEarnings: 18_355.2,
-      requiredMonthlyInvestment: 53_130,
-      isTargetAchievable: false,
-      projectedEarningsWithPriceGain: 304_990.25,
-      stakingGains: 67_084.8,
-      priceAppreciationFactor: 7.9051,
-      grossAPY: 327.27,
-      netAPY: 188.93,
+      ...DEFAULT_RESULTS,
       ...overrides.results,
     },
   };
