@@ -23,6 +23,8 @@ export interface DashboardService {
 
 export interface ComposeOptions {
   now?: Clock;
+  /** Record ids (tests give ids of their own; random UUIDs otherwise). */
+  newId?: () => string;
   isShuttingDown?: () => boolean;
   /** Consumer group names are per instance: every replica follows every flag and network change. */
   instance: string;
@@ -74,7 +76,7 @@ export async function composeDashboardService(config: DashboardConfig, logger: L
     nodes: networkNodesClient(config.NETWORK_URL, config.NETWORK_LOOKUP_TIMEOUT_MS, logger),
     alerts: alerts.deps,
     now: options.now ?? (() => new Date()),
-    newId: randomUUID,
+    newId: options.newId ?? randomUUID,
   };
   await alerts.start(domain);
   const readiness = { redis: redisReady(redis), mongo: mongoReady(mongo) };

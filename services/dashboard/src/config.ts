@@ -51,7 +51,7 @@ export const DashboardConfigSchema = serviceEnvSchema({
   MONGO_DB: z.string().default('shm_dashboard'),
   /** Checks the identity header the gateway signs. */
   ...identityEnvShape,
-  /** A wallet's write lock frees itself after this long if its holder dies mid-change. */
+  /** A wallet's write lock frees itself after this long if its holder dies mid-change (renewed every third of it while a change runs). */
   WALLET_LOCK_LEASE_MS: ms(10_000),
   /** How long a write waits for the wallet's lock before answering 503. */
   WALLET_LOCK_WAIT_MS: ms(10_000),

@@ -1,12 +1,15 @@
 import type { InvestmentProfile, ProfileFields } from '@shm/contracts';
 import type { DashboardDomain } from './deps';
 import { assertBelowLimit } from './errors';
-import { withDefault } from './default-profile';
+import { repairDefault, withDefault } from './default-profile';
 
 /**
  * Spec §4: the wallet's first profile becomes the default; `isDefault` makes a later one the default.
  * Order matters for readers: a first profile's pointer is written before the profile (a reader sees
  * no profiles or the default one); a later default is written after it (a reader sees the old default).
+ * If the insert fails after the pointer moved, the pointer is put back on a live profile (the most
+ * recently updated one, or none) before the error goes on, so it never keeps naming a profile that
+ * does not exist.
  */
 export async function createProfile(d: DashboardDomain, wallet: string, fields: ProfileFields, isDefault = false): Promise<InvestmentProfile> {
   return d.lock.run(wallet, async () => {
@@ -16,7 +19,14 @@ export async function createProfile(d: DashboardDomain, wallet: string, fields: 
     const pointer = await d.defaults.get(wallet);
     const hasDefault = pointer !== null && (await d.profiles.get(wallet, pointer)) !== null;
     if (!hasDefault) await d.defaults.set(wallet, record.id);
-    await d.profiles.insert(record);
+    try {
+      await d.profiles.insert(record);
+    } catch (err) {
+      // The store's list decides (an insert that failed late may still have landed); should this
+      // repair fail too, the next reader repairs under the lock (default-profile.ts).
+      if (!hasDefault) await repairDefault(d, wallet, await d.profiles.list(wallet)).catch(() => undefined);
+      throw err;
+    }
     if (hasDefault && isDefault) await d.defaults.set(wallet, record.id);
     return withDefault(record, hasDefault && !isDefault ? pointer : record.id);
   });

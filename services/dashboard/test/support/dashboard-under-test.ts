@@ -38,7 +38,7 @@ async function publishFlags(redis: Redis, flags: Partial<FeatureFlags>): Promise
  * The dashboard service in-process on port 0 against the real test Redis and MongoDB-wire server,
  * with its own database and key prefix. The flag is set as `flagOn` says (on by default).
  */
-export async function startDashboard(options: { now?: Clock; flagOn?: boolean; env?: Record<string, string> } = {}): Promise<DashboardUnderTest> {
+export async function startDashboard(options: { now?: Clock; newId?: () => string; flagOn?: boolean; env?: Record<string, string> } = {}): Promise<DashboardUnderTest> {
   const id = randomUUID().slice(0, 8);
   const config = loadConfig(DashboardConfigSchema, {
     REDIS_URL: TEST_REDIS_URL,
@@ -49,7 +49,7 @@ export async function startDashboard(options: { now?: Clock; flagOn?: boolean; e
     ...options.env,
   });
   const redis = createRedis(config.REDIS_URL, 'client');
-  const service = await composeDashboardService(config, testLogger('dashboard'), { now: options.now, instance: `test-${id}`, eventBlockMs: 100 });
+  const service = await composeDashboardService(config, testLogger('dashboard'), { now: options.now, newId: options.newId, instance: `test-${id}`, eventBlockMs: 100 });
   const server = await listen(service.app, 0);
   const under: DashboardUnderTest = {
     service,

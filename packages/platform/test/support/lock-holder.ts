@@ -1,0 +1,15 @@
+// A process that takes a Redis lock and works on forever, so a test can kill it while it holds the
+// lock (redis-lock.component.test.ts). REDIS_URL, LOCK_KEY and LOCK_LEASE_MS come from the environment.
+import { createRedis } from '../../src/redis';
+import { withRedisLock } from '../../src/redis-lock';
+
+const redis = createRedis(process.env.REDIS_URL!, 'client');
+void withRedisLock(
+  redis,
+  process.env.LOCK_KEY!,
+  async () => {
+    process.stdout.write('held\n');
+    await new Promise(() => {});
+  },
+  { leaseMs: Number(process.env.LOCK_LEASE_MS), waitMs: 5000 },
+);
