@@ -35,6 +35,15 @@ export async function composeGateway(config: GatewayConfig, logger: Logger, opti
     flags: featureFlags(flagsRepository(redis, prefix), flagEvents(redis)),
     limits: rateLimitRepository(redis, prefix),
   };
+  // ADMIN_WALLET may have changed since the last start: the tokens of the former admin end now,
+  // for every replica on this Redis, not only when one is next shown here. Redis being away must
+  // not stop the gateway from starting (it answers 503 meanwhile), so a failure is only logged.
+  try {
+    const revoked = await useCases.admin.revokeFormerAdmins();
+    if (revoked > 0) logger.info({ revoked }, 'revoked the admin tokens of a former ADMIN_WALLET');
+  } catch (err) {
+    logger.warn({ err: (err as Error).message }, 'could not revoke the admin tokens of a former ADMIN_WALLET');
+  }
   const metrics = createMetrics('gateway', { logger });
   const app = createApp(useCases, { logger, config, metrics, readiness: { redis: redisReady(redis) }, isShuttingDown: options.isShuttingDown });
   return {

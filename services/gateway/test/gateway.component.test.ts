@@ -1,7 +1,7 @@
-import { CALCULATOR_DEFAULTS, IDENTITY_HEADER, ZERO_ADDRESS } from '@shm/contracts';
-import { listen } from '@shm/platform';
+import { CALCULATOR_DEFAULTS, ErrorReplySchema, IDENTITY_HEADER, ZERO_ADDRESS } from '@shm/contracts';
+import { listen, type RunningServer } from '@shm/platform';
 import { postJson } from '@shm/platform/testing';
-import { startGateway as startTestGateway } from './support/gateway';
+import { startGateway as startTestGateway, type TestGateway } from './support/gateway';
 
 const startGateway = (calcUrl: string) => startTestGateway({ CALC_URL: calcUrl });
 
@@ -65,5 +65,94 @@ describe('gateway without Redis', () => {
     } finally {
       await gateway.close().catch(() => undefined);
     }
+  });
+});
+
+describe('cross-site requests', () => {
+  const OURS = 'http://localhost:8080';
+  const FOREIGN = 'https://evil.example';
+  let gateway: TestGateway;
+  let upstream: RunningServer;
+  /** What reached a service behind the gateway (it stands in for calc, payments and dashboard). */
+  let reached: string[] = [];
+  beforeAll(async () => {
+    upstream = await listen((req, res) => {
+      reached.push(`${req.method} ${req.url}`);
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    }, 0);
+    gateway = await startTestGateway({ CALC_URL: upstream.url, PAYMENTS_URL: upstream.url, DASHBOARD_URL: upstream.url });
+  });
+  beforeEach(() => {
+    reached = [];
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await upstream.close();
+  });
+
+  const send = (method: string, path: string, origin: string | undefined) =>
+    fetch(`${gateway.url}${path}`, {
+      method,
+      headers: { ...(origin === undefined ? {} : { origin }), ...(method === 'GET' || method === 'HEAD' ? {} : { 'content-type': 'application/json' }) },
+      ...(method === 'GET' || method === 'HEAD' ? {} : { body: '{}' }),
+    });
+
+  // Proxied on the gateway's direct path (dashboard, payments reads and deletes), through express
+  // (a payment write), and the gateway's own routes.
+  const writes: [string, string][] = [
+    ['PATCH', '/api/dashboard/profiles/p1'],
+    ['DELETE', '/api/dashboard/profiles/p1'],
+    ['PATCH', '/api/dashboard/scenarios/0xabc/s1'],
+    ['DELETE', '/api/session/s1'],
+    ['POST', '/api/calculations/economics'],
+    ['POST', '/api/payment/initiate'],
+    ['PUT', '/api/dashboard/profiles/p1'],
+    ['POST', '/api/auth/logout'],
+    ['POST', '/api/admin/feature-flags'],
+  ];
+
+  it.each(writes.flatMap(([method, path]) => [FOREIGN, 'null'].map((origin) => [method, path, origin] as const)))(
+    'when a browser sends %s %s with Origin: %s, then it is refused with 403 in the error shape and no service sees it',
+    async (method, path, origin) => {
+      const res = await send(method, path, origin);
+      expect(res.status).toBe(403);
+      const body = ErrorReplySchema.parse(await res.json());
+      expect(body.error).toMatchObject({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
+      expect(body.error.requestId).toBe(res.headers.get('x-request-id'));
+      expect(reached).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['PATCH', '/api/dashboard/profiles/p1'],
+    ['DELETE', '/api/dashboard/profiles/p1'],
+    ['DELETE', '/api/session/s1'],
+  ])('when our own page sends %s %s, then it reaches the service', async (method, path) => {
+    expect((await send(method, path, OURS)).status).toBe(200);
+    expect(reached).toEqual([`${method} ${path}`]);
+  });
+
+  it('when a write comes without any Origin (a server or script, no browser), then it passes', async () => {
+    expect((await send('DELETE', '/api/dashboard/profiles/p1', undefined)).status).toBe(200);
+    expect(reached).toEqual(['DELETE /api/dashboard/profiles/p1']);
+  });
+
+  it.each([FOREIGN, 'null'])('when another site or an opaque origin (%s) reads with GET or HEAD, then it is not blocked', async (origin) => {
+    for (const method of ['GET', 'HEAD']) {
+      expect((await send(method, '/api/dashboard/profiles', origin)).status).toBe(200);
+      expect((await send(method, '/api/feature-flags', origin)).status).toBe(200);
+    }
+    expect(reached).toEqual(['GET /api/dashboard/profiles', 'HEAD /api/dashboard/profiles']);
+  });
+
+  it('when another site sends a CORS preflight, then it is answered without granting the origin', async () => {
+    const res = await fetch(`${gateway.url}/api/dashboard/profiles/p1`, {
+      method: 'OPTIONS',
+      headers: { origin: FOREIGN, 'access-control-request-method': 'PATCH' },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(reached).toEqual([]);
   });
 });

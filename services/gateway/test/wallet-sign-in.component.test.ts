@@ -1,8 +1,8 @@
 import { Wallet, type HDNodeWallet } from 'ethers';
-import { IDENTITY_HEADER, SESSION_COOKIE, buildSiweMessage, signInFields, type NonceReply } from '@shm/contracts';
+import { ErrorReplySchema, IDENTITY_HEADER, SESSION_COOKIE, buildSiweMessage, signInFields, type NonceReply } from '@shm/contracts';
 import { listen, verifyIdentity, type RunningServer } from '@shm/platform';
 import { postJson } from '@shm/platform/testing';
-import { startGateway, type TestGateway } from './support/gateway';
+import { expireNow, startGateway, tokenKey, type TestGateway } from './support/gateway';
 
 const SECRET = 'component-test-internal-secret';
 
@@ -28,6 +28,9 @@ async function signInMessage(wallet: Wallet | HDNodeWallet, changes: Record<stri
   const nonce = (await (await fetch(`${gateway.url}/api/auth/nonce`)).json()) as NonceReply;
   return buildSiweMessage({ ...signInFields(nonce, wallet.address), ...changes });
 }
+
+const sessionOf = async (cookie: string) => (await (await fetch(`${gateway.url}/api/auth/session`, { headers: { cookie } })).json()) as any;
+const HOUR_MS = 3600_000;
 
 const cookieFrom = (res: { headers: Headers }) => res.headers.get('set-cookie')?.split(';')[0];
 
@@ -107,5 +110,65 @@ describe('wallet sign-in (EIP-4361)', () => {
     expect(bad.status).toBe(401);
     const good = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
     expect(good.status).toBe(200);
+  });
+});
+
+describe('wallet sign-in lifetimes', () => {
+  it('when a session\'s Redis key expires, then the cookie no longer signs anyone in and services get no identity', async () => {
+    const { cookie, wallet, res } = await signIn();
+    const sessionId = cookie.slice(`${SESSION_COOKIE}=`.length);
+    const key = tokenKey(gateway, 'session', sessionId);
+    // The session lives 24 h (WALLET_SESSION_TTL_SECONDS' default), in Redis and in the cookie alike.
+    const ttl = await gateway.redis.pttl(key);
+    expect(ttl).toBeGreaterThan(24 * HOUR_MS - 60_000);
+    expect(ttl).toBeLessThanOrEqual(24 * HOUR_MS);
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=86400\b/);
+    expect(Date.parse(res.body.expiresAt) - Date.now()).toBeGreaterThan(24 * HOUR_MS - 60_000);
+    await postJson(`${gateway.url}/api/calculations/economics`, {}, { cookie });
+    expect(verifyIdentity(seenIdentity, SECRET)).toEqual({ wallet: wallet.address.toLowerCase() });
+
+    await expireNow(gateway.redis, key);
+    expect(await sessionOf(cookie)).toEqual({ success: true, authenticated: false });
+    await postJson(`${gateway.url}/api/calculations/economics`, {}, { cookie });
+    expect(seenIdentity).toBeUndefined();
+  });
+
+  it('when the nonce\'s Redis key expires before the message is sent, then sign-in is refused with 401 in the error shape', async () => {
+    const nonce = (await (await fetch(`${gateway.url}/api/auth/nonce`)).json()) as NonceReply;
+    const key = `${gateway.prefix}nonce:wallet:${nonce.nonce}`;
+    // 5 minutes, as the reply's expiresAt says.
+    expect(await gateway.redis.pttl(key)).toBeGreaterThan(290_000);
+    expect(await gateway.redis.pttl(key)).toBeLessThanOrEqual(300_000);
+    expect(Date.parse(nonce.expiresAt) - Date.now()).toBeGreaterThan(290_000);
+    const wallet = Wallet.createRandom();
+    // The message itself is still in date (its Expiration Time is the nonce's, 5 minutes on): only the nonce is gone.
+    const message = buildSiweMessage(signInFields(nonce, wallet.address));
+    await expireNow(gateway.redis, key);
+    const res = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
+    expect(res.status).toBe(401);
+    expect(ErrorReplySchema.parse(res.body).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid or expired sign-in message' });
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  // EIP-4361 makes Expiration Time optional. Such a message is accepted, but it is good only while
+  // its nonce is (single use, 5 minutes), and the session it opens lasts the gateway's own 24 h.
+  it('when the message has no Expiration Time, then it signs in once for the usual 24 h, and never after its nonce is gone', async () => {
+    const wallet = Wallet.createRandom();
+    const message = await signInMessage(wallet, { expirationTime: undefined });
+    expect(message).not.toMatch(/Expiration Time/);
+    const body = { message, signature: await wallet.signMessage(message) };
+    const res = await postJson(`${gateway.url}/api/auth/verify`, body);
+    expect(res.status).toBe(200);
+    const lasts = Date.parse(res.body.expiresAt) - Date.now();
+    expect(lasts).toBeGreaterThan(24 * HOUR_MS - 60_000);
+    expect(lasts).toBeLessThanOrEqual(24 * HOUR_MS);
+    expect((await postJson(`${gateway.url}/api/auth/verify`, body)).status).toBe(401);
+
+    const late = await signInMessage(wallet, { expirationTime: undefined });
+    const nonce = /Nonce: (\w+)/.exec(late)![1];
+    await expireNow(gateway.redis, `${gateway.prefix}nonce:wallet:${nonce}`);
+    const refused = await postJson(`${gateway.url}/api/auth/verify`, { message: late, signature: await wallet.signMessage(late) });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('UNAUTHORIZED');
   });
 });

@@ -61,11 +61,21 @@ export function adminAuth({ nonces, tokens, expected, adminWallet, tokenTtlSecon
       return { success: true, adminToken: token, expiresAt };
     },
 
-    /** The token's record when it is a live admin token (and the wallet is still the admin). */
+    /**
+     * The token's record when it is a live admin token of the current ADMIN_WALLET. A token of a
+     * former admin wallet is revoked on sight, so a gateway still (or again) running the old
+     * wallet does not honour it either.
+     */
     async tokenRecord(token: string): Promise<TokenRecord | null> {
       const record = await tokens.find('admin', token);
-      return record && isAdmin(record.wallet) ? record : null;
+      if (!record) return null;
+      if (isAdmin(record.wallet)) return record;
+      await tokens.revoke('admin', token);
+      return null;
     },
+
+    /** Revokes the admin tokens of any former ADMIN_WALLET (run at start); returns how many. */
+    revokeFormerAdmins: () => tokens.revokeOthers('admin', adminWallet.toLowerCase()),
 
     logout: (token: string) => tokens.revoke('admin', token),
   };

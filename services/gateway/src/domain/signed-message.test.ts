@@ -37,6 +37,14 @@ describe('checkSignedMessage', () => {
     expect(await check(changes)).toEqual({ ok: false, problem });
   });
 
+  it('when the message has no Expiration Time (optional in EIP-4361), then the message itself is accepted: its nonce bounds it', async () => {
+    // Long after its issue time, too: how late it may come is the single-use nonce's 5 minutes, checked by the caller.
+    const text = buildSiweMessage({ ...base, expirationTime: undefined });
+    expect(text).not.toMatch(/Expiration Time/);
+    const later = NOW + 24 * 3600_000;
+    expect(checkSignedMessage(text, await wallet.signMessage(text), expected, later)).toMatchObject({ ok: true, signer: wallet.address.toLowerCase() });
+  });
+
   it('when another key signs, or the signature is garbage, then it is a signature problem', async () => {
     expect(await check({}, Wallet.createRandom())).toEqual({ ok: false, problem: 'signature' });
     expect(checkSignedMessage(buildSiweMessage(base), '0x1234', expected, NOW)).toEqual({ ok: false, problem: 'signature' });

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
 import { createRedis, listen, loadConfig, type Logger, type Redis, type RunningServer } from '@shm/platform';
 import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
@@ -41,3 +41,16 @@ export async function startGateway(overrides: Record<string, string> = {}, { log
 
 /** A distinct client address per test, so rate-limit counts never leak between tests. */
 export const clientIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}`;
+
+/** The Redis key a token (session id or admin token) is stored under: its SHA-256 digest, worked out here. */
+export const tokenKey = (gateway: TestGateway, kind: 'session' | 'admin', token: string) =>
+  `${gateway.prefix}token:${kind}:${createHash('sha256').update(token).digest('hex')}`;
+
+/**
+ * Lets a key's Redis TTL run out now instead of waiting for it: shortens it to 1 ms (PEXPIRE, so the
+ * key expires the way it would have, not deleted by hand) and waits until Redis no longer has it.
+ */
+export async function expireNow(redis: Redis, key: string): Promise<void> {
+  if ((await redis.pexpire(key, 1)) !== 1) throw new Error(`no key ${key} to expire`);
+  while ((await redis.exists(key)) === 1) await new Promise((resolve) => setTimeout(resolve, 2));
+}
