@@ -40,7 +40,10 @@ export const PaymentsConfigSchema = serviceEnvSchema(
       .refine((v) => /^\d+(\.\d{1,18})?$/.test(v) && parseEther(v) > 0n, { error: 'PAYMENT_AMOUNT_SHM must be a positive SHM amount' }),
     /** Confirmations a payment needs (head − block + 1); more protects against reorgs at the cost of waiting. */
     PAYMENT_CONFIRMATIONS: z.coerce.number().int().min(1).max(1000).default(1),
-    /** How often grants younger than RECONCILE_WINDOW_MS have their transactions re-read (reorg guard). */
+    /**
+     * How often the reorg guard re-reads the transactions of unsettled grants; a grant whose transaction
+     * is found still mined once it is RECONCILE_WINDOW_MS old is settled and no longer re-read.
+     */
     RECONCILE_INTERVAL_MS: ms(60_000),
     RECONCILE_WINDOW_MS: ms(3_600_000),
     /** A transaction this many seconds older than its intent still counts (block and server clocks differ). */

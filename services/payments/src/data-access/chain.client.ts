@@ -29,10 +29,13 @@ export function chainClient(url: string, { chainId, timeoutMs }: { chainId: numb
         const rpcChainId = BigInt(await provider.send('eth_chainId', []));
         const tx = await provider.getTransaction(hash);
         const receipt = tx ? await provider.getTransactionReceipt(hash) : null;
-        // Read after the receipt, so the head is never older than the receipt's block.
+        // Read after the receipt, so the head is never older than the receipt's block. The block is
+        // read by the receipt's block hash, not its height: a node that lags or sits on another fork
+        // may hold another block at that height, whose timestamp says nothing about this transaction
+        // (a node that does not know the hash answers null, and the check waits).
         const [latestBlock, block] = await Promise.all([
           provider.getBlockNumber(),
-          receipt ? provider.getBlock(receipt.blockNumber) : Promise.resolve(null),
+          receipt ? provider.getBlock(receipt.blockHash) : Promise.resolve(null),
         ]);
         return {
           rpcChainId,

@@ -5,16 +5,19 @@ import type { AccessGrant, GrantStore } from '../domain/ports';
 interface GrantDoc extends Omit<AccessGrant, 'sessionId'> {
   _id: string;
   revokedAt?: Date;
+  /** When the reorg guard last found the transaction mined, after the grant's window had closed. */
+  settledAt?: Date;
 }
 
 const schema = new Schema<GrantDoc>(
-  { _id: String, wallet: String, txHash: String, grantedAt: Date, expiresAt: Date, revoked: Boolean, revokedAt: Date },
+  { _id: String, wallet: String, txHash: String, grantedAt: Date, expiresAt: Date, revoked: Boolean, revokedAt: Date, settledAt: Date },
   { versionKey: false },
 );
 schema.index({ wallet: 1, expiresAt: -1 });
 schema.index({ grantedAt: 1 });
+schema.index({ settledAt: 1, expiresAt: 1 });
 
-const toGrant = ({ _id, revokedAt: _r, ...rest }: GrantDoc): AccessGrant => ({ sessionId: _id, ...rest });
+const toGrant = ({ _id, revokedAt: _r, settledAt: _s, ...rest }: GrantDoc): AccessGrant => ({ sessionId: _id, ...rest });
 
 /**
  * 24-hour access grants in `access_grants`, one per payment session (its id is the document id).
@@ -44,9 +47,15 @@ export async function grantRepository(connection: Connection): Promise<GrantStor
       return doc ? toGrant(doc) : null;
     },
     bySession,
-    async grantedSince(since) {
-      const docs = await Grants.find({ revoked: false, grantedAt: { $gte: since } }).sort({ grantedAt: 1 }).limit(1000).lean<GrantDoc[]>();
+    async unsettled(now) {
+      const docs = await Grants.find({ revoked: false, expiresAt: { $gt: now }, settledAt: { $exists: false } })
+        .sort({ grantedAt: 1 })
+        .limit(1000)
+        .lean<GrantDoc[]>();
       return docs.map(toGrant);
+    },
+    async settle(sessionId, at) {
+      await Grants.updateOne({ _id: sessionId }, { $set: { settledAt: at } });
     },
     async forget(sessionId) {
       await Grants.deleteOne({ _id: sessionId });

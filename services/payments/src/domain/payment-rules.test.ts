@@ -69,3 +69,51 @@ describe('checkPayment', () => {
     expect(reasonOf(paid({ blockTimestamp: Math.floor((CREATED_MS + 400) / 1000) }), { ...terms, notBeforeMs: CREATED_MS + 400 })).toBe('OK');
   });
 });
+
+describe('checkPayment on answers an RPC gives while it is behind or inconsistent', () => {
+  it('when the block of the receipt comes back without a timestamp, then the payment waits (retryable) rather than being accepted or refused', () => {
+    const waiting = checkPayment(paid({ blockTimestamp: null }), terms)!;
+    expect(waiting).toMatchObject({ reason: 'TX_PENDING', retryable: true });
+    expect(waiting.message).toMatch(/being processed/);
+  });
+
+  it("when the RPC's latest block is behind the receipt's block, then it is still pending, whatever confirmations are asked", () => {
+    expect(checkPayment(paid({ latestBlock: 9 }), terms)).toMatchObject({ reason: 'TX_PENDING', retryable: true });
+    expect(reasonOf(paid({ latestBlock: 2 }), { ...terms, minConfirmations: 1 })).toBe('TX_PENDING');
+    expect(reasonOf(paid({ latestBlock: 9 }), { ...terms, minConfirmations: 3 })).toBe('TX_PENDING');
+  });
+
+  it('when the transaction and its receipt name different blocks, then it waits for one consistent answer (a reorg or two RPC nodes apart)', () => {
+    // Both far enough below the head to be confirmed either way: only the disagreement holds it back.
+    const apart = checkPayment(paid({ latestBlock: 30, receipt: { status: 1, blockNumber: 11 } }, { blockNumber: 10 }), terms)!;
+    expect(apart).toMatchObject({ reason: 'TX_PENDING', retryable: true });
+    expect(reasonOf(paid({ latestBlock: 30, receipt: { status: 1, blockNumber: 10 } }, { blockNumber: 11 }))).toBe('TX_PENDING');
+    expect(reasonOf(paid({ latestBlock: 30, receipt: { status: 1, blockNumber: 11 } }, { blockNumber: 11 }))).toBe('OK');
+  });
+});
+
+describe('the clock-skew boundary (PAYMENT_CLOCK_SKEW_S = 60)', () => {
+  const SKEW_MS = 60_000;
+  const createdSecond = CREATED_MS / 1000;
+
+  it('when the intent starts on a whole second, then a block exactly 60 s older counts and one 61 s older is refused', () => {
+    const skewed = { ...terms, notBeforeMs: CREATED_MS - SKEW_MS };
+    expect(reasonOf(paid({ blockTimestamp: createdSecond - 60 }), skewed)).toBe('OK');
+    const beyond = checkPayment(paid({ blockTimestamp: createdSecond - 61 }), skewed)!;
+    expect(beyond).toMatchObject({ reason: 'TX_BEFORE_INTENT', retryable: false });
+  });
+
+  it('when the intent starts late in a second, then the block second that still reaches within 60 s counts and the one before is refused', () => {
+    // Created at …000.999: the block second −60 spans [−60.000, −59.000) s before the whole second,
+    // so part of it lies within 60 s of creation; every moment of second −61 lies 60.001 s or more before it.
+    const skewed = { ...terms, notBeforeMs: CREATED_MS + 999 - SKEW_MS };
+    expect(reasonOf(paid({ blockTimestamp: createdSecond - 60 }), skewed)).toBe('OK');
+    expect(reasonOf(paid({ blockTimestamp: createdSecond - 61 }), skewed)).toBe('TX_BEFORE_INTENT');
+  });
+
+  it('when there is no skew allowed, then a block of the second before the intent is refused and one of its own second counts', () => {
+    const strict = { ...terms, notBeforeMs: CREATED_MS };
+    expect(reasonOf(paid({ blockTimestamp: createdSecond - 1 }), strict)).toBe('TX_BEFORE_INTENT');
+    expect(reasonOf(paid({ blockTimestamp: createdSecond }), strict)).toBe('OK');
+  });
+});

@@ -19,8 +19,10 @@ const formatShm = (wei: bigint) => {
 
 /**
  * Checks one observation of a transaction against the terms of its payment intent. Returns null when
- * it pays, else the first problem: transient ones (not found, not yet confirmed) come back as
- * retryable; anything the transaction itself gets wrong is final.
+ * it pays, else the first problem: transient ones (not found, not yet confirmed, or an RPC answer that
+ * is behind or inconsistent: a head below the receipt's block, transaction and receipt in different
+ * blocks, a block without a timestamp) come back as retryable; anything the transaction itself gets
+ * wrong is final.
  */
 export function checkPayment(o: ChainObservation, t: PaymentTerms): VerificationProblem | null {
   const chainId = BigInt(t.chainId);
@@ -34,6 +36,9 @@ export function checkPayment(o: ChainObservation, t: PaymentTerms): Verification
   if (tx.valueWei < t.amountWei) return problem('AMOUNT_TOO_LOW', t, formatShm(tx.valueWei));
   if (!receipt || tx.blockNumber === null) return problem('TX_PENDING', t);
   if (receipt.status !== 1) return problem('TX_REVERTED', t);
+  // The transaction and its receipt read from different blocks: a reorg between the two reads, or RPC
+  // nodes that disagree. Neither answer can be trusted until they agree, so wait and read again.
+  if (tx.blockNumber !== receipt.blockNumber) return problem('TX_PENDING', t);
   if (o.latestBlock - receipt.blockNumber + 1 < t.minConfirmations) return problem('TX_PENDING', t);
   if (o.blockTimestamp === null) return problem('TX_PENDING', t);
   // Block timestamps are whole seconds: refuse only when the block's whole second lies before the window.

@@ -71,8 +71,13 @@ export interface GrantStore {
   current(wallet: string, now: Date): Promise<AccessGrant | null>;
   bySession(sessionId: string): Promise<AccessGrant | null>;
   revokeAll(wallet: string, at: Date): Promise<number>;
-  /** Unrevoked grants given at or after `since` (young enough for a reorg to undo their payment). */
-  grantedSince(since: Date): Promise<AccessGrant[]>;
+  /**
+   * The grants the reorg guard still re-reads: unrevoked, not expired at `now`, and not settled
+   * (oldest first, at most 1000 a round).
+   */
+  unsettled(now: Date): Promise<AccessGrant[]>;
+  /** Marks a grant whose transaction was seen mined after its reconciliation window closed: never re-read again. */
+  settle(sessionId: string, at: Date): Promise<void>;
   /** Removes a grant whose payment left the canonical chain (a later confirmation may grant it again). */
   forget(sessionId: string): Promise<void>;
 }

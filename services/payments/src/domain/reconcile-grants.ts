@@ -14,17 +14,26 @@ async function stillPaid(d: PaymentsDomain, grant: AccessGrant): Promise<boolean
 }
 
 /**
- * Reorg guard: re-reads the transaction of every grant younger than `windowMs`. A grant whose
+ * Reorg guard: re-reads the transaction of every grant it has not settled yet. A grant whose
  * transaction is no longer in the canonical chain (no receipt, or a failed one) is withdrawn
  * (`access.revoked`, status streams told) and its payment session goes back to verification, which
- * grants again if the transaction is mined anew and otherwise ends as not found.
+ * grants again if the transaction is mined anew and otherwise ends as not found. A grant found still
+ * paid once it is `windowMs` old is settled: deeper reorgs are not guarded against, and it is not read
+ * again. When the RPC cannot answer, the grant is left as it is and read again next round, even if
+ * its window closes meanwhile: only an answer settles or withdraws it.
  */
 export async function reconcileGrants(d: PaymentsDomain, windowMs: number): Promise<{ checked: number; withdrawn: number }> {
   const now = d.now();
-  const grants = await d.grants.grantedSince(new Date(now.getTime() - windowMs));
+  const windowClosedBefore = now.getTime() - windowMs;
+  const grants = await d.grants.unsettled(now);
   let withdrawn = 0;
   for (const grant of grants) {
-    if ((await stillPaid(d, grant)) !== false) continue;
+    const paid = await stillPaid(d, grant);
+    if (paid === 'unknown') continue;
+    if (paid) {
+      if (grant.grantedAt.getTime() <= windowClosedBefore) await d.grants.settle(grant.sessionId, now);
+      continue;
+    }
     await d.grants.forget(grant.sessionId);
     await d.payments.forget(d.terms.chainId, grant.txHash);
     await d.intents.update(grant.sessionId, { status: 'submitted', reason: undefined, error: undefined, canRetry: undefined });

@@ -3,14 +3,19 @@ import type { AddressInfo } from 'node:net';
 
 export type ProxyMode = 'pass' | 'fail' | 'hang';
 
+/** Given the chain's real result of a call (and the call's params), the result the proxy answers instead. */
+export type Rewrite = (result: any, params: unknown[]) => unknown;
+
 /**
- * A JSON-RPC proxy in front of the chain that can fail (HTTP 503), hang for a while, or answer each
- * call `delayMs` late: the flaky or slow RPC provider the verifier must ride out.
+ * A JSON-RPC proxy in front of the chain that can fail (HTTP 503), hang for a while, answer each
+ * call `delayMs` late, or rewrite the result of one method (an RPC that lies, or whose nodes behind
+ * a load balancer disagree): the flaky, slow or inconsistent RPC provider the verifier must ride out.
  */
 export async function startRpcProxy(target: string) {
   let mode: ProxyMode = 'pass';
   let failuresLeft = 0;
-  const stats = { requests: 0, failed: 0, hung: 0 };
+  const stats = { requests: 0, failed: 0, hung: 0, rewritten: 0 };
+  const rewrites = new Map<string, Rewrite>();
   const hanging = new Set<ServerResponse>();
 
   let delayMs = 0;
@@ -19,7 +24,17 @@ export async function startRpcProxy(target: string) {
     for await (const chunk of req) body += chunk;
     if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     const upstream = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(await upstream.text());
+    let text = await upstream.text();
+    const call = JSON.parse(body) as { method?: string; params?: unknown[] };
+    const rewrite = !Array.isArray(call) && call.method ? rewrites.get(call.method) : undefined;
+    if (rewrite) {
+      const answer = JSON.parse(text) as { result?: unknown };
+      if ('result' in answer) {
+        stats.rewritten += 1;
+        text = JSON.stringify({ ...answer, result: rewrite(answer.result, call.params ?? []) });
+      }
+    }
+    res.writeHead(upstream.status, { 'content-type': 'application/json' }).end(text);
   };
   const server = createServer((req, res) => {
     stats.requests += 1;
@@ -47,6 +62,11 @@ export async function startRpcProxy(target: string) {
     /** Every call passed on is answered this much later (0: at once). */
     setDelay(ms: number) {
       delayMs = ms;
+    },
+    /** Answers `method` with what `rewrite` makes of the chain's result (null: honest again). */
+    rewrite(method: string, rewrite: Rewrite | null) {
+      if (rewrite) rewrites.set(method, rewrite);
+      else rewrites.delete(method);
     },
     /** The next `n` requests fail, then it passes again. */
     failNext(n: number) {
