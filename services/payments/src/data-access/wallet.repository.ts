@@ -1,4 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
+import { isDuplicateKeyError } from '@shm/platform';
 import type { WalletStore } from '../domain/ports';
 
 const schema = new Schema({ _id: String, firstSeenAt: Date, lastSeenAt: Date }, { versionKey: false });
@@ -9,7 +10,15 @@ export async function walletRepository(connection: Connection): Promise<WalletSt
   await Wallets.createIndexes();
   return {
     async seen(wallet, at) {
-      await Wallets.updateOne({ _id: wallet }, { $set: { lastSeenAt: at }, $setOnInsert: { firstSeenAt: at } }, { upsert: true });
+      const upsert = () => Wallets.updateOne({ _id: wallet }, { $set: { lastSeenAt: at }, $setOnInsert: { firstSeenAt: at } }, { upsert: true });
+      try {
+        await upsert();
+      } catch (err) {
+        // Two first registrations raced and the other inserted it: MongoDB retries such an upsert
+        // itself, FerretDB answers 11000 (docs/mongodb-compatibility.md); again, it is an update.
+        if (!isDuplicateKeyError(err)) throw err;
+        await upsert();
+      }
     },
   };
 }
