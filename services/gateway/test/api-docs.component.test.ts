@@ -55,6 +55,22 @@ describe('API documentation', () => {
     expect(validate({ params: { ...CALCULATOR_DEFAULTS, shmPrice: 1.2e-38 }, walletAddress: ZERO_ADDRESS })).toBe(false);
   });
 
+  it('when a PATCH body has nothing to change, then the published schema refuses it as the server does', async () => {
+    const document = (await (await fetch(`${gateway.url}/api/openapi.json`)).json()) as any;
+    const wallet = '0x00000000000000000000000000000000000000a1';
+    const cases = [
+      { path: '/api/dashboard/profiles/{id}', bodies: [{}, { walletAddress: wallet }, { notes: 'x' }, { walletAddress: wallet, isDefault: true }] },
+      { path: '/api/dashboard/portfolio/{address}/{entryId}', bodies: [{}, { walletAddress: wallet }, { label: 'x' }, { nodePublicKey: null }] },
+    ];
+    const seen = cases.flatMap(({ path, bodies }) => {
+      const validate = new Ajv2020({ strict: false }).compile(document.paths[path].patch.requestBody.content['application/json'].schema);
+      const server = API_ENDPOINTS.find((e) => e.method === 'PATCH' && e.path.replace(/:(\w+)/g, '{$1}') === path)!.body!;
+      return bodies.map((body) => ({ path, body, document: validate(body), server: server.safeParse(body).success }));
+    });
+    // Worked out by hand: a body changes something when it has a field besides walletAddress.
+    expect(seen).toEqual(cases.flatMap(({ path, bodies }) => bodies.map((body, i) => ({ path, body, document: i >= 2, server: i >= 2 }))));
+  });
+
   it('when a documented path is called with a method it does not declare, then 405 with an Allow header; unknown paths stay 404', async () => {
     const put = await fetch(`${gateway.url}/api/calculations/economics`, { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(put.status).toBe(405);

@@ -46,15 +46,27 @@ export const CreateProfileRequestSchema = ProfileFieldsSchema.extend({
 });
 export type CreateProfileRequest = z.input<typeof CreateProfileRequestSchema>;
 
+/**
+ * A PATCH body changes something: at least one of its fields besides walletAddress (`{}` answers 400
+ * "Nothing to change"). JSON Schema cannot see a refinement, so the published document is told the
+ * same rule in its own terms: any one of those fields is required.
+ */
+function somethingToChange<T extends z.ZodObject>(patch: T) {
+  const fields = Object.keys(patch.shape).filter((k) => k !== 'walletAddress');
+  return patch
+    .refine((body) => Object.keys(body).some((k) => k !== 'walletAddress'), { error: 'Nothing to change' })
+    .meta({ anyOf: fields.map((field) => ({ required: [field] })) });
+}
+
 /** PATCH /api/dashboard/profiles/:id: any subset; `isDefault: true` makes it the default (false is ignored). */
-export const UpdateProfileRequestSchema = ProfileFieldsSchema.partial()
-  .extend({
+export const UpdateProfileRequestSchema = somethingToChange(
+  ProfileFieldsSchema.partial().extend({
     // Without its default: a patch that leaves riskTolerance out must not reset it.
     riskTolerance: RiskToleranceSchema.optional(),
     walletAddress: walletField(),
     isDefault: z.boolean({ error: 'Must be true or false' }).optional(),
-  })
-  .refine((body) => Object.keys(body).some((k) => k !== 'walletAddress'), { error: 'Nothing to change' });
+  }),
+);
 export type UpdateProfileRequest = z.input<typeof UpdateProfileRequestSchema>;
 
 export const InvestmentProfileSchema = ProfileFieldsSchema.extend({
@@ -100,9 +112,7 @@ export type PortfolioFields = z.infer<typeof PortfolioFieldsSchema>;
 
 export const CreatePortfolioEntryRequestSchema = PortfolioFieldsSchema.extend({ walletAddress: walletField() });
 export type CreatePortfolioEntryRequest = z.input<typeof CreatePortfolioEntryRequestSchema>;
-export const UpdatePortfolioEntryRequestSchema = PortfolioFieldsSchema.partial()
-  .extend({ walletAddress: walletField() })
-  .refine((body) => Object.keys(body).some((k) => k !== 'walletAddress'), { error: 'Nothing to change' });
+export const UpdatePortfolioEntryRequestSchema = somethingToChange(PortfolioFieldsSchema.partial().extend({ walletAddress: walletField() }));
 export type UpdatePortfolioEntryRequest = z.input<typeof UpdatePortfolioEntryRequestSchema>;
 
 /** The live parameters an entry's expected rewards were computed at. */
