@@ -25,6 +25,8 @@ module.exports = {
       displayName: 'component',
       testMatch: ['<rootDir>/{packages,services,web}/**/*.component.test.ts'],
       testPathIgnorePatterns: ignore,
+      // One set of real infrastructure per worker (scripts/test.mjs), chosen before the test's modules load.
+      setupFiles: ['<rootDir>/scripts/lib/worker-infra.cjs'],
     },
     {
       ...common,

@@ -3,8 +3,8 @@
 // smoke) — then one summary line.
 // `npm test -- unit component` runs only the named tiers; arguments after a second `--` go to jest
 // (`npm test -- component -- services/calc` runs the component tests under services/calc).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, buildWeb, ensureDebianPackage, ensureNodeModules, log } from './lib/deps.mjs';
 
@@ -29,35 +29,62 @@ function exec(command, args, env = {}) {
   return spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status === 0;
 }
 
-function jest(tier, extraArgs = [], env = {}, label = tier) {
+/**
+ * Runs one jest project; resolves whether it passed and adds its counts to the totals. With `logFile`
+ * its output goes there (a phase running beside another) and is printed once it ends.
+ */
+function jest(tier, extraArgs = [], env = {}, label = tier, { logFile } = {}) {
   const report = path.join(RUN_DIR, `jest-${label}.json`);
   rmSync(report, { force: true });
-  const ok = exec(
+  const out = logFile ? openSync(logFile, 'w') : undefined;
+  const child = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--selectProjects', tier, '--json', `--outputFile=${report}`, ...extraArgs, ...jestArgs],
-    env,
+    { cwd: ROOT, stdio: out === undefined ? 'inherit' : ['ignore', out, out], env: { ...process.env, ...env } },
   );
-  if (existsSync(report)) {
-    const result = JSON.parse(readFileSync(report, 'utf8'));
-    totals.passed += result.numPassedTests;
-    totals.failed += result.numFailedTests;
-    if (result.numTotalTests === 0) {
-      console.error(`the ${label} tier ran no test`);
-      return false;
-    }
-  }
-  return ok;
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      if (out !== undefined) {
+        closeSync(out);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+      }
+      let ok = code === 0;
+      if (existsSync(report)) {
+        const result = JSON.parse(readFileSync(report, 'utf8'));
+        totals.passed += result.numPassedTests;
+        totals.failed += result.numFailedTests;
+        if (result.numTotalTests === 0) {
+          console.error(`the ${label} tier ran no test`);
+          ok = false;
+        }
+      }
+      resolve(ok);
+    });
+  });
 }
 
-/** Component and integration tests talk to the real infrastructure (Redis, MongoDB wire, chain) on the test ports. */
-async function withInfra(tier) {
+/**
+ * Component and integration tests talk to the real infrastructure (Redis, MongoDB wire, chain) on the
+ * test ports. With `workers` > 1 each jest worker gets a set of its own (the next on ports moved by
+ * WORKER_PORT_STEP, scripts/lib/worker-infra.cjs hands a file its worker's set): files run two at a
+ * time, and no two ever share a server.
+ */
+const WORKER_PORT_STEP = 600;
+/** The e2e tier's live phase runs on a stack of its own, beside the shared one. */
+const LIVE_PORT_STEP = 1200;
+async function withInfra(tier, { workers = 1 } = {}) {
   const { startInfra } = await import('./lib/stack.mjs');
-  const { TEST_PORTS } = await import('./lib/processes.mjs');
-  const infra = await startInfra({ ports: TEST_PORTS, logDir: path.join(RUN_DIR, `${tier}-logs`) });
+  const { TEST_PORT_OFFSET, offsetPorts } = await import('./lib/processes.mjs');
+  const sets = [];
   try {
-    return jest(tier, ['--runInBand'], infra.env);
+    for (let i = 0; i < workers; i += 1) {
+      const logDir = path.join(RUN_DIR, `${tier}-logs${i ? `-${i + 1}` : ''}`);
+      sets.push(await startInfra({ ports: offsetPorts(TEST_PORT_OFFSET + i * WORKER_PORT_STEP), logDir }));
+    }
+    const env = { ...sets[0].env, TEST_INFRA_BY_WORKER: JSON.stringify(sets.map((set) => set.env)) };
+    return await jest(tier, workers > 1 ? [`--maxWorkers=${workers}`] : ['--runInBand'], env);
   } finally {
-    await infra.stop();
+    await Promise.all(sets.map((set) => set.stop()));
   }
 }
 
@@ -89,15 +116,17 @@ const runners = {
     totals.failed += result.failed;
     return ok && result.passed > 0;
   },
-  unit: () => jest('unit'),
-  component: () => withInfra('component'),
+  // Two workers on two cores: jest's default (cores − 1) leaves one idle while the main process waits.
+  unit: () => jest('unit', ['--maxWorkers=2']),
+  // Two files at a time: most of a component test's time is spent waiting (timers, retries, other processes).
+  component: () => withInfra('component', { workers: 2 }),
   // Services composed together through their public compose functions, on the same real parts.
   integration: () => withInfra('integration'),
   e2e: async () => {
     ensureDebianPackage('/usr/bin/chromium', 'chromium');
     buildWeb();
     const { startStack } = await import('./lib/stack.mjs');
-    const { TEST_PORTS } = await import('./lib/processes.mjs');
+    const { TEST_PORTS, TEST_PORT_OFFSET, offsetPorts } = await import('./lib/processes.mjs');
     // `*.live.e2e.test.ts` files run on a stack of their own (below); a path filter after `--` picks
     // the phase its files are in. The patterns are given as `--opt=value`: jest's array options
     // would take the path filters that follow as more patterns.
@@ -106,57 +135,63 @@ const runners = {
     const wantsLive = jestArgs.some((arg) => arg.includes('live'));
     const runShared = !filtered || !wantsLive;
     const runLive = !filtered || wantsLive;
-    const logDir = path.join(RUN_DIR, 'e2e-logs');
-    rmSync(logDir, { recursive: true, force: true });
-    let ok = true;
-    if (runShared) {
-      // The archiver and price stand-in answers a sample that differs from the calculator defaults,
-      // so the tests can tell live data from defaults (infra/stand-ins/main.ts).
-      process.env.STAND_IN_DATA = 'sample';
-      // The test client plays a load balancer in front of the web entry: each test file names its own
-      // client address in X-Forwarded-For, so the admin rate limit (per client) never spans files.
-      const stack = await startStack({ ports: TEST_PORTS, logDir, env: { WEB_TRUSTED_PROXIES: 'loopback' } });
-      try {
-        ok = jest('e2e', ['--runInBand', `--testPathIgnorePatterns=${live}`], { ...stack.env, E2E_BASE_URL: stack.url });
-      } finally {
-        await stack.stop();
+    // The two phases run side by side, each on a stack of its own: the live one on ports moved by
+    // LIVE_PORT_STEP. The stacks start one after the other (the stand-in takes its data set from
+    // this process's STAND_IN_DATA), then both phases' tests run at once.
+    const livePorts = offsetPorts(TEST_PORT_OFFSET + LIVE_PORT_STEP);
+    const stacks = [];
+    const phases = [];
+    try {
+      if (runShared) {
+        const logDir = path.join(RUN_DIR, 'e2e-logs');
+        rmSync(logDir, { recursive: true, force: true });
+        // The archiver and price stand-in answers a sample that differs from the calculator defaults,
+        // so the tests can tell live data from defaults (infra/stand-ins/main.ts).
+        process.env.STAND_IN_DATA = 'sample';
+        // The test client plays a load balancer in front of the web entry: each test file names its own
+        // client address in X-Forwarded-For, so the admin rate limit (per client) never spans files.
+        const stack = await startStack({ ports: TEST_PORTS, logDir, env: { WEB_TRUSTED_PROXIES: 'loopback' } });
+        stacks.push({ stack });
+        phases.push(() => jest('e2e', ['--runInBand', `--testPathIgnorePatterns=${live}`], { ...stack.env, STAND_IN_DATA: 'sample', E2E_BASE_URL: stack.url }));
       }
-    }
-    if (runLive) {
-      // Watched nodes followed live (docs/my-nodes.md): the stand-in's small `watch` network moves
-      // on every 5 s, the network service polls every 2 s, alerts retry within a second, and the
-      // dashboard serves the API only: the tests run (and kill) the alert worker themselves.
-      process.env.STAND_IN_DATA = 'watch';
-      // A fresh Redis and MongoDB, before and after: the stand-in starts its network at the same cycle counter on
-      // every run, so cycles, node states and poll schedules kept from an earlier run (or from the
-      // shared stack just stopped) would describe another network under the same counters.
-      const wipe = () => {
-        for (const dir of [`redis-${TEST_PORTS.REDIS_PORT}`, `mongo-${TEST_PORTS.MONGO_PORT}`]) rmSync(path.join(RUN_DIR, dir), { recursive: true, force: true });
-      };
-      wipe();
-      const liveLogs = path.join(RUN_DIR, 'e2e-live-logs');
-      rmSync(liveLogs, { recursive: true, force: true });
-      const stack = await startStack({
-        ports: TEST_PORTS,
-        logDir: liveLogs,
-        env: {
-          WEB_TRUSTED_PROXIES: 'loopback',
-          NETWORK_POLL_MS: '2000',
-          DASHBOARD_ROLE: 'api',
-          ALERT_BACKOFF_MS: '300',
-          ALERT_LOCK_MS: '3000',
-          ALERT_STALLED_INTERVAL_MS: '1000',
-        },
-      });
-      try {
-        ok = jest('e2e', ['--runInBand', `--testPathPatterns=${live}`], { ...stack.env, E2E_BASE_URL: stack.url }, 'e2e-live') && ok;
-      } finally {
-        await stack.stop();
-        // …and none of the watch network is left for the next shared stack on these ports.
+      if (runLive) {
+        // Watched nodes followed live (docs/my-nodes.md): the stand-in's small `watch` network moves
+        // on every 5 s, the network service polls every 2 s, alerts retry within a second, and the
+        // dashboard serves the API only: the tests run (and kill) the alert worker themselves.
+        process.env.STAND_IN_DATA = 'watch';
+        // A fresh Redis and MongoDB, before and after: the stand-in starts its network at the same cycle
+        // counter on every run, so cycles, node states and poll schedules kept from an earlier run
+        // would describe another network under the same counters.
+        const wipe = () => {
+          for (const dir of [`redis-${livePorts.REDIS_PORT}`, `mongo-${livePorts.MONGO_PORT}`]) rmSync(path.join(RUN_DIR, dir), { recursive: true, force: true });
+        };
         wipe();
+        const liveLogs = path.join(RUN_DIR, 'e2e-live-logs');
+        rmSync(liveLogs, { recursive: true, force: true });
+        const stack = await startStack({
+          ports: livePorts,
+          logDir: liveLogs,
+          env: {
+            WEB_TRUSTED_PROXIES: 'loopback',
+            NETWORK_POLL_MS: '2000',
+            DASHBOARD_ROLE: 'api',
+            ALERT_BACKOFF_MS: '300',
+            ALERT_LOCK_MS: '3000',
+            ALERT_STALLED_INTERVAL_MS: '1000',
+          },
+        });
+        stacks.push({ stack, after: wipe });
+        const output = phases.length ? { logFile: path.join(RUN_DIR, 'e2e-live.log') } : {};
+        phases.push(() => jest('e2e', ['--runInBand', `--testPathPatterns=${live}`], { ...stack.env, STAND_IN_DATA: 'watch', E2E_BASE_URL: stack.url }, 'e2e-live', output));
+      }
+      const results = await Promise.all(phases.map((phase) => phase()));
+      return results.every(Boolean);
+    } finally {
+      for (const { stack, after } of stacks) {
+        await stack.stop();
+        after?.();
       }
     }
-    return ok;
   },
   // Lighthouse once per page (/, /network, /methodology, /api/docs) and preset (desktop, mobile) with
   // every flag on, against FLOORS (scripts/lib/lighthouse-run.mjs: the targets of `npm run lighthouse`
