@@ -42,6 +42,23 @@ async function payKeepingRaw(payments: PaymentsUnderTest, wallet: Wallet) {
   return { sessionId, hash, mineAgain: mine };
 }
 
+/**
+ * A wallet pays and gets access; then the RPC goes away and the payment's block is reverted. Resolves
+ * with the wallet once `failures` reconciliation reads have failed against the unreachable RPC.
+ */
+async function paidThenRevertedWhileRpcDown(payments: PaymentsUnderTest, proxy: Awaited<ReturnType<typeof startRpcProxy>>, failures: number) {
+  const wallet = await fundedWallet(chain.url);
+  const snapshot = await rpc('evm_snapshot');
+  await payAndReport(payments, wallet);
+  await until(async () => (await status(payments, wallet)).isPaid === true, 15_000, 'the payment to be confirmed');
+
+  proxy.setMode('fail');
+  expect(await rpc('evm_revert', [snapshot])).toBe(true);
+  const failedBefore = proxy.stats.failed;
+  await until(() => proxy.stats.failed >= failedBefore + failures, 10_000, `${failures} reconciliation reads to fail`);
+  return wallet;
+}
+
 const sessionInfo = (payments: PaymentsUnderTest, wallet: Wallet) =>
   payments.call('GET', `/api/wallet/${me(wallet)}/session-info`, { wallet: me(wallet) }).then((r) => r.body.sessionInfo);
 
@@ -128,15 +145,7 @@ describe('reorgs', () => {
     const payments = await startPayments({ CHAIN_RPC_URL: proxy.url, RECONCILE_INTERVAL_MS: '300', VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '3' });
     const redis = createRedis(REDIS_URL, 'client');
     try {
-      const wallet = await fundedWallet(chain.url);
-      const snapshot = await rpc('evm_snapshot');
-      await payAndReport(payments, wallet);
-      await until(async () => (await status(payments, wallet)).isPaid === true, 15_000, 'the payment to be confirmed');
-
-      proxy.setMode('fail');
-      expect(await rpc('evm_revert', [snapshot])).toBe(true);
-      const failedBefore = proxy.stats.failed;
-      await until(() => proxy.stats.failed >= failedBefore + 3, 10_000, 'three reconciliation reads to fail');
+      const wallet = await paidThenRevertedWhileRpcDown(payments, proxy, 3);
       expect(await sessionInfo(payments, wallet)).toMatchObject({ isValid: true });
       expect(await walletsIn(redis, 'access.revoked')).not.toContain(me(wallet));
 
@@ -158,15 +167,7 @@ describe('reorgs', () => {
       { now: clock.now },
     );
     try {
-      const wallet = await fundedWallet(chain.url);
-      const snapshot = await rpc('evm_snapshot');
-      await payAndReport(payments, wallet);
-      await until(async () => (await status(payments, wallet)).isPaid === true, 15_000, 'the payment to be confirmed');
-
-      proxy.setMode('fail');
-      expect(await rpc('evm_revert', [snapshot])).toBe(true);
-      const failedBefore = proxy.stats.failed;
-      await until(() => proxy.stats.failed >= failedBefore + 2, 10_000, 'two reconciliation reads to fail');
+      const wallet = await paidThenRevertedWhileRpcDown(payments, proxy, 2);
       // The outage outlasts the window: the grant is now older than RECONCILE_WINDOW_MS (1 minute).
       clock.advance(2 * 60_000);
       await new Promise((r) => setTimeout(r, 600));
