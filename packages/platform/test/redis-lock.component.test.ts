@@ -5,7 +5,9 @@ import { AppError, createRedis, withRedisLock, type Redis } from '../src';
 import { TEST_REDIS_URL } from '../src/testing';
 
 // withRedisLock against the real Redis of the component tier, with leases of a few hundred
-// milliseconds so that expiry happens within the test.
+// milliseconds so that expiry happens within the test. A holder that renews must not lose its lock to
+// a stall of the test process, so the tests that count on renewal use leases of 600 ms (renewed every
+// 200 ms) on a machine that runs other test files at the same time.
 jest.setTimeout(30_000);
 
 let redis: Redis;
@@ -63,10 +65,10 @@ describe('withRedisLock (real Redis)', () => {
       key,
       async () => {
         log.push('first starts');
-        await sleep(1200); // four leases
+        await sleep(2000); // more than three leases
         log.push('first ends');
       },
-      { leaseMs: 300 },
+      { leaseMs: 600 },
     );
     await sleep(50);
     const second = withRedisLock(
@@ -75,15 +77,15 @@ describe('withRedisLock (real Redis)', () => {
       async () => {
         log.push('second starts');
       },
-      { leaseMs: 300, waitMs: 5000 },
+      { leaseMs: 600, waitMs: 5000 },
     );
     // Midway through the first's work the key is still there, with at most one lease to live.
-    await sleep(700);
+    await sleep(1000);
     const ttl = await redis.pttl(key);
     await Promise.all([first, second]);
     expect(log).toEqual(['first starts', 'first ends', 'second starts']);
     expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(300);
+    expect(ttl).toBeLessThanOrEqual(600);
     expect(await redis.exists(key)).toBe(0);
   });
 
@@ -131,7 +133,7 @@ describe('withRedisLock (real Redis)', () => {
 
     it('when it is alive its lock outlasts many leases; when it is killed, the lock frees itself within one lease', async () => {
       const key = newKey();
-      const leaseMs = 400;
+      const leaseMs = 600;
       child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/lock-holder.ts')], {
         env: { ...process.env, REDIS_URL: TEST_REDIS_URL, LOCK_KEY: key, LOCK_LEASE_MS: String(leaseMs) },
         stdio: ['ignore', 'pipe', 'inherit'],
@@ -198,9 +200,9 @@ describe('withRedisLock (real Redis)', () => {
         key,
         async (signal) => {
           signal.addEventListener('abort', () => (abortedAt = Date.now() - started));
-          await sleep(1500);
+          await sleep(2500);
         },
-        { leaseMs: 200, maxHoldMs: 600 },
+        { leaseMs: 400, maxHoldMs: 1200 },
       ),
       started,
     );
@@ -208,11 +210,12 @@ describe('withRedisLock (real Redis)', () => {
     const second = outcome(withRedisLock(redis, key, async () => 'second', { waitMs: 5000 }), started);
     const [a, b] = await Promise.all([first, second]);
     expectBusy(a.error);
-    expect(abortedAt).toBeGreaterThanOrEqual(600);
-    expect(abortedAt).toBeLessThan(1000);
-    // Held for maxHoldMs by renewals, then for at most one more lease.
+    // Told at the first renewal tick past maxHoldMs (ticks every 133 ms).
+    expect(abortedAt).toBeGreaterThanOrEqual(1200);
+    expect(abortedAt).toBeLessThan(2000);
+    // Held for maxHoldMs by renewals, then for at most one more lease (and a retry of the waiter).
     expect(b.value).toBe('second');
-    expect(b.ms).toBeGreaterThanOrEqual(600);
-    expect(b.ms).toBeLessThan(1400);
+    expect(b.ms).toBeGreaterThanOrEqual(1200);
+    expect(b.ms).toBeLessThan(2400);
   });
 });
