@@ -5,6 +5,7 @@ export * from './route';
 export * from './common/schemas';
 export * from './calc/schemas';
 export * from './calc/routes';
+export * from './calc/examples';
 export * from './flags/schemas';
 export * from './flags/routes';
 export * from './network/schemas';

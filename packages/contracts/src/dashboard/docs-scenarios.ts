@@ -1,4 +1,5 @@
 import { CALCULATOR_DEFAULTS } from '../defaults';
+import { DEFAULT_ECONOMICS_RESULTS } from '../calc/examples';
 import { WALLET, unauthorized } from '../payments/docs-shared';
 import { AUTH, CATEGORY, PROFILE_ID, SCENARIO_ID, flagOff, guarded, limit, notFound, scenario, scenarioSummary } from './docs-shared';
 import type { EndpointDocs } from '../docs-types';
@@ -25,7 +26,8 @@ export const dashboardScenarioDocs = {
       profileId: PROFILE_ID,
       walletAddress: WALLET,
       parameters: CALCULATOR_DEFAULTS,
-      results: { '…': 'the reply of POST /api/calculations/economics' },
+      // What POST /api/calculations/economics answers for these parameters (its `results`).
+      results: DEFAULT_ECONOMICS_RESULTS,
     },
     responses: [
       {

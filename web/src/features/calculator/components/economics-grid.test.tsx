@@ -1,10 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { EconomicsResults } from '@shm/contracts';
+import { DEFAULT_ECONOMICS_RESULTS, type EconomicsResults } from '@shm/contracts';
 import { EconomicsGrid } from './economics-grid';
 import { EconomicsTable } from './economics-table';
-import { DEFAULT_RESULTS } from '../../../testing/default-results';
 
-const results = (overrides: Partial<EconomicsResults> = {}): EconomicsResults => ({ ...DEFAULT_RESULTS, ...overrides });
+const results = (overrides: Partial<EconomicsResults> = {}): EconomicsResults => ({ ...DEFAULT_ECONOMICS_RESULTS, ...overrides });
 
 const toneOfTile = (html: string, testId: string) => new RegExp(`data-testid="${testId}" data-tone="(\\w+)"`).exec(html)?.[1];
 

@@ -1,5 +1,4 @@
-import { CALCULATOR_DEFAULTS, type CalculatorParams, type LinkedNode, type NodeStatus, type PortfolioEntry, type PortfolioTotals, type Scenario, type ScenarioResults } from '@shm/contracts';
-import { DEFAULT_RESULTS } from '../../../testing/default-results';
+import { CALCULATOR_DEFAULTS, DEFAULT_ECONOMICS_RESULTS, type CalculatorParams, type LinkedNode, type NodeStatus, type PortfolioEntry, type PortfolioTotals, type Scenario, type ScenarioResults } from '@shm/contracts';
 
 /** A portfolio entry as the API returns it, for the dashboard's tests. */
 export const sampleEntry: PortfolioEntry = {
@@ -78,7 +77,7 @@ export function sampleScenario(id: string, name: string, overrides: { parameters
       ...overrides.parameters,
     },
     results: {
-      ...DEFAULT_RESULTS,
+      ...DEFAULT_ECONOMICS_RESULTS,
       ...overrides.results,
     },
   };

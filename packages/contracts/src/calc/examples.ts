@@ -1,4 +1,4 @@
-import type { EconomicsResults } from '@shm/contracts';
+import type { EconomicsResults } from './schemas';
 
 /**
  * What the calculator page's defaults (spec §3) give, worked out by hand: 7,200 SHM a month shared by
@@ -6,7 +6,7 @@ import type { EconomicsResults } from '@shm/contracts';
  * $303.60, so $82.80 × 12 / $303.60 = 327.27 % gross, ($82.80 − $35) × 12 / $303.60 = 188.93 % net,
  * and the stake is repaid after $303.60 / $47.80 = 6.35 months; $10,000 buys floor(10,000 / 303.60) = 32 nodes.
  */
-export const DEFAULT_RESULTS: EconomicsResults = {
+export const DEFAULT_ECONOMICS_RESULTS: EconomicsResults = {
   yearlyIssuance: 22_118_400,
   inflationTotal: 8.8829,
   inflationCirculating: 27.648,
