@@ -63,15 +63,16 @@ function jest(tier, extraArgs = [], env = {}, label = tier, { logFile } = {}) {
   });
 }
 
+/** Port steps from the test ports: a second jest worker's real parts, and the e2e tier's live phase. */
+const WORKER_PORT_STEP = 600;
+const LIVE_PORT_STEP = 1200;
+
 /**
  * Component and integration tests talk to the real infrastructure (Redis, MongoDB wire, chain) on the
  * test ports. With `workers` > 1 each jest worker gets a set of its own (the next on ports moved by
  * WORKER_PORT_STEP, scripts/lib/worker-infra.cjs hands a file its worker's set): files run two at a
  * time, and no two ever share a server.
  */
-const WORKER_PORT_STEP = 600;
-/** The e2e tier's live phase runs on a stack of its own, beside the shared one. */
-const LIVE_PORT_STEP = 1200;
 async function withInfra(tier, { workers = 1 } = {}) {
   const { startInfra } = await import('./lib/stack.mjs');
   const { TEST_PORT_OFFSET, offsetPorts } = await import('./lib/processes.mjs');
