@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Wallet, type HDNodeWallet, type Signer } from 'ethers';
-import { ErrorReplySchema, buildSiweMessage, parseSiweMessage } from '@shm/contracts';
-import { postJson } from '@shm/platform/testing';
+import { Wallet } from 'ethers';
+import { buildSiweMessage, parseSiweMessage } from '@shm/contracts';
 import { nonceRepository } from '../src/data-access/nonce.repository';
 import { tokenRepository } from '../src/data-access/token.repository';
 import { adminAuth } from '../src/domain/admin-auth';
 import { expectationsFrom } from '../src/domain/signed-message';
-import { ADMIN_KEY, adminWallet, clientIp, expireNow, startGateway, tokenKey, type TestGateway } from './support/gateway';
+import { adminClient, signedChallenge } from './support/admin-client';
+import { ADMIN_KEY, adminWallet, clientIp, startGateway, type TestGateway } from './support/gateway';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -14,37 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-/** Each test is its own client, so the admin rate limit never trips a neighbour. */
-function client(ip = clientIp(), on: () => TestGateway = () => gateway) {
-  const gateway = on();
-  const headers = (token?: string) => ({ 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) });
-  return {
-    challenge: (walletAddress = adminWallet.address) =>
-      postJson(`${gateway.url}/api/admin/auth/challenge`, { walletAddress }, headers()),
-    verify: (body: Record<string, unknown>) => postJson(`${gateway.url}/api/admin/auth/verify`, body, headers()),
-    logout: (token?: string) => postJson(`${gateway.url}/api/admin/auth/logout`, '', headers(token)),
-    flags: async (token?: string) => {
-      const res = await fetch(`${gateway.url}/api/admin/feature-flags`, { headers: headers(token) });
-      return { status: res.status, body: (await res.json()) as any };
-    },
-  };
-}
+/** Each test is its own client (of this file's gateway unless another is named). */
+const client = (ip = clientIp(), on: () => TestGateway = () => gateway) => adminClient(on, ip);
 
-async function signedChallenge(c = client(), signer: Signer = adminWallet) {
-  const { body } = await c.challenge();
-  return { challenge: body.challenge as string, signature: await signer.signMessage(body.challenge) };
-}
-
-/** A token for `wallet` from the gateway `on`, through the routes. */
-async function adminToken(on: TestGateway, wallet: Wallet | HDNodeWallet = adminWallet): Promise<string> {
-  const c = client(clientIp(), () => on);
-  const { body } = await c.challenge(wallet.address);
-  const res = await c.verify({ walletAddress: wallet.address, signature: await wallet.signMessage(body.challenge), challenge: body.challenge });
-  expect(res.status).toBe(200);
-  return res.body.adminToken as string;
-}
-
-const HOUR_MS = 3600_000;
 
 describe('admin sign-in', () => {
   it('when the admin wallet signs the challenge, then it gets a token that opens the admin flags', async () => {
@@ -216,127 +188,5 @@ describe('admin sign-in', () => {
 
   it('when the admin key is the public dev key, then the dev admin wallet matches it', () => {
     expect(new Wallet(ADMIN_KEY).address).toBe('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266');
-  });
-});
-
-describe('admin lifetimes', () => {
-  it('when an admin token\'s Redis key expires, then the admin routes refuse it with 401 in the error shape', async () => {
-    const token = await adminToken(gateway);
-    const key = tokenKey(gateway, 'admin', token);
-    // 8 hours (ADMIN_TOKEN_TTL_SECONDS' default).
-    expect(await gateway.redis.pttl(key)).toBeGreaterThan(8 * HOUR_MS - 60_000);
-    expect(await gateway.redis.pttl(key)).toBeLessThanOrEqual(8 * HOUR_MS);
-    const c = client();
-    expect((await c.flags(token)).status).toBe(200);
-
-    await expireNow(gateway.redis, key);
-    const res = await c.flags(token);
-    expect(res.status).toBe(401);
-    expect(ErrorReplySchema.parse(res.body).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid or expired admin token' });
-    expect((await c.logout(token)).status).toBe(401);
-  });
-
-  it('when ADMIN_TOKEN_TTL_SECONDS is set, then the token and its Redis key last that long', async () => {
-    const short = await startGateway({ ADMIN_TOKEN_TTL_SECONDS: '90' });
-    try {
-      const c = client(clientIp(), () => short);
-      const { body } = await c.challenge();
-      const res = await c.verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(body.challenge), challenge: body.challenge });
-      expect(Date.parse(res.body.expiresAt) - Date.now()).toBeGreaterThan(85_000);
-      expect(Date.parse(res.body.expiresAt) - Date.now()).toBeLessThanOrEqual(90_000);
-      const ttl = await short.redis.pttl(tokenKey(short, 'admin', res.body.adminToken));
-      expect(ttl).toBeGreaterThan(85_000);
-      expect(ttl).toBeLessThanOrEqual(90_000);
-    } finally {
-      await short.close();
-    }
-  });
-
-  it('when the challenge\'s nonce expires in Redis before verify, then the signed challenge is refused and gives no token', async () => {
-    const c = client();
-    const { challenge, signature } = await signedChallenge(c);
-    const key = `${gateway.prefix}nonce:admin:${parseSiweMessage(challenge)!.nonce}`;
-    // 5 minutes, like the challenge's own Expiration Time; the message is still in date when the key goes.
-    expect(await gateway.redis.pttl(key)).toBeGreaterThan(290_000);
-    expect(await gateway.redis.pttl(key)).toBeLessThanOrEqual(300_000);
-    await expireNow(gateway.redis, key);
-    const res = await c.verify({ walletAddress: adminWallet.address, signature, challenge });
-    expect(res.status).toBe(401);
-    expect(ErrorReplySchema.parse(res.body).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid or expired challenge' });
-    expect(res.body.adminToken).toBeUndefined();
-  });
-
-  it('when the admin strips the Expiration Time from the challenge and signs that, then it is refused (only the issued text verifies)', async () => {
-    const c = client();
-    const { body } = await c.challenge();
-    const stripped = buildSiweMessage({ ...parseSiweMessage(body.challenge)!, expirationTime: undefined });
-    expect(stripped).not.toMatch(/Expiration Time/);
-    const res = await c.verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(stripped), challenge: stripped });
-    expect(res.status).toBe(401);
-    expect(res.body.error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid or expired challenge' });
-    // The nonce was not burnt by the refused attempt: the challenge as issued still works.
-    const ok = await c.verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(body.challenge), challenge: body.challenge });
-    expect(ok.status).toBe(200);
-  });
-
-  it('when another key signs a challenge naming the admin and claims to be that key, then no token is given and the challenge stays usable', async () => {
-    const c = client();
-    const other = Wallet.createRandom();
-    const { challenge, signature } = await signedChallenge(c, other);
-    expect(parseSiweMessage(challenge)!.address).toBe(adminWallet.address);
-    const res = await c.verify({ walletAddress: other.address, signature, challenge });
-    expect([401, 403]).toContain(res.status);
-    expect(ErrorReplySchema.safeParse(res.body).success).toBe(true);
-    expect(res.body.adminToken).toBeUndefined();
-    const ok = await c.verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(challenge), challenge });
-    expect(ok.status).toBe(200);
-  });
-
-  describe('when ADMIN_WALLET changes', () => {
-    const newAdmin = Wallet.createRandom();
-    let prefix: string;
-    let before: TestGateway;
-    let after: TestGateway | undefined;
-    beforeEach(async () => {
-      // One Redis and one key prefix: the same deployment, before and after its config changed.
-      prefix = `test:admin-change:${clientIp()}:`;
-      before = await startGateway({ REDIS_KEY_PREFIX: prefix });
-    });
-    afterEach(async () => {
-      await before.close();
-      await after?.close();
-      after = undefined;
-    });
-
-    it('then a gateway running the new wallet refuses the old admin\'s token and challenge, and admits the new admin', async () => {
-      const oldToken = await adminToken(before);
-      after = await startGateway({ REDIS_KEY_PREFIX: prefix, ADMIN_WALLET: newAdmin.address });
-      const c = client(clientIp(), () => after!);
-      const refused = await c.flags(oldToken);
-      expect(refused.status).toBe(401);
-      expect(ErrorReplySchema.parse(refused.body).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid or expired admin token' });
-      expect((await c.challenge(adminWallet.address)).status).toBe(403);
-      expect((await c.flags(await adminToken(after, newAdmin))).status).toBe(200);
-    });
-
-    it('then the old tokens are cut, not suspended: a gateway still (or again) on the old wallet refuses them too', async () => {
-      const shown = await adminToken(before);
-      const neverShown = await adminToken(before);
-      after = await startGateway({ REDIS_KEY_PREFIX: prefix, ADMIN_WALLET: newAdmin.address });
-      const current = client(clientIp(), () => after!);
-      expect((await current.flags(shown)).status).toBe(401);
-      // The old replica (a rolling deploy, or the config rolled back) must not honour them again,
-      // whether or not they were shown to a gateway on the new wallet.
-      const stale = client(clientIp(), () => before);
-      const shownThere = await stale.flags(shown);
-      expect(shownThere.status).toBe(401);
-      expect(shownThere.body.error.message).toBe('Invalid or expired admin token');
-      expect((await stale.flags(neverShown)).status).toBe(401);
-      // A token the old replica issues after the change ends as soon as a new one sees it.
-      const late = await adminToken(before);
-      expect((await stale.flags(late)).status).toBe(200);
-      expect((await current.flags(late)).status).toBe(401);
-      expect((await stale.flags(late)).status).toBe(401);
-    });
   });
 });

@@ -1,0 +1,38 @@
+import type { HDNodeWallet, Signer, Wallet } from 'ethers';
+import { postJson } from '@shm/platform/testing';
+import { adminWallet, clientIp, type TestGateway } from './gateway';
+
+/**
+ * The admin routes of the gateway `on` as one client (its own address, so the admin rate limit
+ * never trips a neighbour).
+ */
+export function adminClient(on: () => TestGateway, ip = clientIp()) {
+  const headers = (token?: string) => ({ 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) });
+  const url = (path: string) => `${on().url}${path}`;
+  return {
+    challenge: (walletAddress = adminWallet.address) => postJson(url('/api/admin/auth/challenge'), { walletAddress }, headers()),
+    verify: (body: Record<string, unknown>) => postJson(url('/api/admin/auth/verify'), body, headers()),
+    logout: (token?: string) => postJson(url('/api/admin/auth/logout'), '', headers(token)),
+    flags: async (token?: string) => {
+      const res = await fetch(url('/api/admin/feature-flags'), { headers: headers(token) });
+      return { status: res.status, body: (await res.json()) as any };
+    },
+  };
+}
+
+export type AdminClient = ReturnType<typeof adminClient>;
+
+/** A challenge from `c`, signed by `signer`. */
+export async function signedChallenge(c: AdminClient, signer: Signer = adminWallet) {
+  const { body } = await c.challenge();
+  return { challenge: body.challenge as string, signature: await signer.signMessage(body.challenge) };
+}
+
+/** A token for `wallet` from the gateway `on`, through the routes. */
+export async function adminToken(on: TestGateway, wallet: Wallet | HDNodeWallet = adminWallet): Promise<string> {
+  const c = adminClient(() => on);
+  const { body } = await c.challenge(wallet.address);
+  const res = await c.verify({ walletAddress: wallet.address, signature: await wallet.signMessage(body.challenge), challenge: body.challenge });
+  expect(res.status).toBe(200);
+  return res.body.adminToken as string;
+}
