@@ -1,4 +1,4 @@
-import { DASHBOARD_LIMITS, dashboardRoutes, pathOf, type NetworkData } from '@shm/contracts';
+import { DASHBOARD_LIMITS, DEFAULT_ECONOMICS_RESULTS, dashboardRoutes, pathOf, type NetworkData } from '@shm/contracts';
 import { connectMongo, createRedis, publishEvent, type Redis } from '@shm/platform';
 import { TEST_REDIS_URL } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
@@ -107,18 +107,14 @@ describe('saved scenarios', () => {
   it('when results carry the risk bands and sensitivity, then they read back intact, and a malformed band is named', async () => {
     const wallet = newWallet();
     const base = scenarioBody('With bands', { walletAddress: wallet });
-    // The figures of the calculator defaults (docs/methodology.md, worked example).
+    // The figures of the calculator defaults (docs/methodology.md, worked example); a band edge may be null.
+    const { realNetAPY, breakEvenShmPrice, breakEvenStandbyNodes, riskBands } = DEFAULT_ECONOMICS_RESULTS;
     const results = {
       ...base.results,
-      realNetAPY: 126.3512,
-      breakEvenShmPrice: 0.0535,
-      breakEvenStandbyNodes: 500.4571,
-      riskBands: {
-        activePeriodHours: 4,
-        monthlySHM: { p10: 480, p50: 640, p90: 840 },
-        monthlyProfit: { p10: 25.72, p50: 45.96, p90: 71.26 },
-        timeToTarget: { p10: 64.63, p50: 65.38, p90: null },
-      },
+      realNetAPY,
+      breakEvenShmPrice,
+      breakEvenStandbyNodes,
+      riskBands: { ...riskBands, timeToTarget: { ...riskBands.timeToTarget, p90: null } },
       sensitivity: [{ input: 'standbyNodes', netAPYLow: 261.66, netAPYHigh: 138.58, deltaLow: 72.73, deltaHigh: -50.35 }],
     };
     const saved = await dash.call('POST', dashboardRoutes.saveScenario.path, { wallet, body: { ...base, results } });

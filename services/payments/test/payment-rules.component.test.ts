@@ -65,6 +65,12 @@ async function payWhileLying(payments: PaymentsUnderTest, wallet: Wallet, lie: (
   return { sessionId, hash, whileLying: await session(payments, sessionId) };
 }
 
+/** Rewrites (or, with null, stops rewriting) every block read, by number or by hash. */
+const rewriteBlocks = (rewrite: Parameters<typeof proxy.rewrite>[1]) => {
+  proxy.rewrite('eth_getBlockByNumber', rewrite);
+  proxy.rewrite('eth_getBlockByHash', rewrite);
+};
+
 const lyingSettings = { VERIFY_ATTEMPTS: '30', VERIFY_BACKOFF_MS: '100', VERIFY_WAIT_MS: '200' };
 
 describe('payment rules against an RPC that is behind or inconsistent', () => {
@@ -73,15 +79,13 @@ describe('payment rules against an RPC that is behind or inconsistent', () => {
     try {
       const wallet = await fundedWallet(chain.url);
       const noBlock = () => {
-        proxy.rewrite('eth_getBlockByNumber', () => null);
-        proxy.rewrite('eth_getBlockByHash', () => null);
+        rewriteBlocks(() => null);
       };
       const { sessionId, whileLying } = await payWhileLying(payments, wallet, noBlock);
       expect(whileLying).toMatchObject({ status: 'verifying', reason: 'TX_PENDING', canRetry: true });
       expect(await payments.service.domain.grants.current(me(wallet), new Date())).toBeNull();
 
-      proxy.rewrite('eth_getBlockByNumber', null);
-      proxy.rewrite('eth_getBlockByHash', null);
+      rewriteBlocks(null);
       await until(async () => (await session(payments, sessionId)).status === 'confirmed', 15_000, 'the confirmation once the block is readable');
     } finally {
       await payments.stop();
@@ -94,16 +98,14 @@ describe('payment rules against an RPC that is behind or inconsistent', () => {
       const wallet = await fundedWallet(chain.url);
       const noTimestamp = () => {
         const strip = (block: Record<string, unknown> | null) => (block ? { ...block, timestamp: undefined } : block);
-        proxy.rewrite('eth_getBlockByNumber', strip);
-        proxy.rewrite('eth_getBlockByHash', strip);
+        rewriteBlocks(strip);
       };
       const { sessionId, whileLying } = await payWhileLying(payments, wallet, noTimestamp);
       // ethers cannot read a block without a timestamp: the answer counts as an RPC failure, retried.
       expect(whileLying).toMatchObject({ status: 'verifying', reason: 'RPC_UNAVAILABLE', canRetry: true });
       expect(whileLying.error).toMatch(/being processed/);
 
-      proxy.rewrite('eth_getBlockByNumber', null);
-      proxy.rewrite('eth_getBlockByHash', null);
+      rewriteBlocks(null);
       await until(async () => (await session(payments, sessionId)).status === 'confirmed', 15_000, 'the confirmation once the block is whole');
     } finally {
       await payments.stop();

@@ -2,11 +2,16 @@ import type { calcRoutes } from './routes';
 import { networkExample } from '../network/docs';
 import { DEFAULT_ACTIVE_PERIOD_HOURS } from './schemas';
 import { CALCULATOR_DEFAULTS, PROJECTION_DEFAULTS } from '../defaults';
+import { DEFAULT_ECONOMICS_RESULTS } from './examples';
 import { ZERO_ADDRESS } from '../common/schemas';
 import { validationError, type RouteDocs } from '../docs-types';
 
 
 const { circulatingSupply: _omit, ...calculatorParamsExample } = CALCULATOR_DEFAULTS;
+/** The reply's headline figures for the defaults (abridged: the full set is DEFAULT_ECONOMICS_RESULTS). */
+const { monthlySHM, monthlyUSD, grossAPY, netAPY, maxNodes, breakEven, isTargetAchievable, realNetAPY, breakEvenShmPrice, breakEvenStandbyNodes, riskBands } =
+  DEFAULT_ECONOMICS_RESULTS;
+const economicsExample = { monthlySHM, monthlyUSD, grossAPY, netAPY, maxNodes, breakEven, isTargetAchievable, realNetAPY, breakEvenShmPrice, breakEvenStandbyNodes, riskBands };
 
 export const calcDocs: RouteDocs<typeof calcRoutes> = {
   economics: {
@@ -23,22 +28,7 @@ export const calcDocs: RouteDocs<typeof calcRoutes> = {
         description: 'Computed economics',
         example: {
           results: {
-            monthlySHM: 654.5454,
-            monthlyUSD: 82.8,
-            grossAPY: 327.27,
-            netAPY: 188.94,
-            maxNodes: 32,
-            breakEven: 6.35,
-            isTargetAchievable: false,
-            realNetAPY: 126.35,
-            breakEvenShmPrice: 0.0535,
-            breakEvenStandbyNodes: 500.46,
-            riskBands: {
-              activePeriodHours: 4,
-              monthlySHM: { p10: 480, p50: 640, p90: 840 },
-              monthlyProfit: { p10: 25.72, p50: 45.96, p90: 71.26 },
-              timeToTarget: { p10: 64.63, p50: 65.38, p90: 66.13 },
-            },
+            ...economicsExample,
             sensitivity: [
               { input: 'standbyNodes', netAPYLow: 261.66, netAPYHigh: 138.58, deltaLow: 72.73, deltaHigh: -50.35 },
               { input: 'rewardPerHour', netAPYLow: 123.48, netAPYHigh: 254.39, deltaLow: -65.45, deltaHigh: 65.45 },
