@@ -1,6 +1,7 @@
-// Import rules (`npm test`'s `deps` tier, scripts/lib/import-rules.mjs). Each service is a wall: it talks
+// Import rules (`npm test`'s `deps` tier, scripts/lib/import-rules.ts). Each service is a wall: it talks
 // to others over HTTP and events through @shm/contracts, never by importing their code. Inside a service
-// the domain sees only its ports (domain/ports.ts), never data-access or a driver. docs/contributing.md
+// the domain sees only its ports (domain/ports.ts), never data-access or a driver, and entry-points never
+// import data-access either (queue and job names live in @shm/contracts). docs/contributing.md
 // explains the layers; scripts/lib/import-rules/fixture breaks every rule once, so the tier shows each
 // rule can fail.
 const path = require('node:path');
@@ -53,10 +54,19 @@ module.exports = {
       to: { path: [`^services/[^/]+/src/data-access/`, DRIVERS] },
     },
     {
+      name: 'no-entry-points-to-data-access',
+      comment:
+        'Routes, workers, consumers and metrics call use cases and read ports (domain/) and names (@shm/contracts); compose.ts hands them what data-access builds.',
+      severity: 'error',
+      from: { path: '^services/[^/]+/src/entry-points/' },
+      to: { path: '^services/[^/]+/src/data-access/' },
+    },
+    {
       name: 'only-public-service-entry',
       comment: "Code outside a service reaches it only through its package's public entries (compose, config), never its internals.",
       severity: 'error',
-      from: { path: '^(?!services/)' },
+      // The one exception: the engine bench times calc's pure domain functions in process (no HTTP).
+      from: { path: '^(?!services/)', pathNot: '^bench/engine\\.bench\\.ts$' },
       to: { path: '^services/[^/]+/', pathNot: '^services/[^/]+/src/(compose|config)\\.ts$' },
     },
   ],

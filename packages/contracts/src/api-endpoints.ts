@@ -2,6 +2,7 @@ import { adminDocs } from './admin/docs';
 import { adminContract } from './admin/routes';
 import { apiDocsDocs } from './api-docs/docs';
 import { apiDocsContract } from './api-docs/routes';
+import { withSharedResponses } from './api-docs/shared-responses';
 import { inOrder } from './api';
 import { authDocs } from './auth/docs';
 import { authContract } from './auth/routes';
@@ -47,8 +48,9 @@ export function joinDocs(route: Contract, doc: EndpointDoc): EndpointDefinition 
     ...(query ? { query } : {}),
     ...(body ? { body } : {}),
     ...(doc.bodyExample === undefined ? {} : { bodyExample: doc.bodyExample }),
-    // The success reply is the route's; every error is the standard error shape.
-    responses: doc.responses.map((r) => ({ ...r, schema: r.schema ?? (r.status < 400 ? reply : ErrorReplySchema) })),
+    // The success reply is the route's; every error is the standard error shape. The statuses every
+    // route of its kind answers (validation, sign-in, the gateway's guards) are added to its own.
+    responses: withSharedResponses(route, doc.responses).map((r) => ({ ...r, schema: r.schema ?? (r.status < 400 ? reply : ErrorReplySchema) })),
   };
 }
 

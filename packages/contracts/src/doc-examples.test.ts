@@ -9,8 +9,8 @@ describe('documented body examples', () => {
     expect(API_ENDPOINTS.filter((e) => e.body && e.bodyExample === undefined).map((e) => `${e.method} ${e.path}`)).toEqual([]);
   });
 
-  it.each(withExamples.map((e) => [`${e.method} ${e.path}`, e] as const))('when %s is sent its documented example, then its body schema accepts it', (_name, e) => {
-    const parsed = e.body!.safeParse(e.bodyExample);
+  it.each(withExamples.map((e) => [`${e.method} ${e.path}`, e] as const))('when %s is sent its documented example, then its body schema accepts it', (_name, route) => {
+    const parsed = route.body!.safeParse(route.bodyExample);
     expect(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([]);
   });
 });

@@ -38,8 +38,15 @@ export interface RouteSchemas {
   body?: z.ZodType;
   /** The success reply (for a stream: one event's data). */
   reply: z.ZodType;
-  /** Every status other than the success one it can answer with (the standard error shape). */
+  /**
+   * The statuses other than the success one it answers itself (the standard error shape), besides
+   * those every route of its kind answers (api-docs/shared-responses.ts: 400, 401, 403, 413, 429, 502, 503).
+   */
   errors: readonly number[];
+  /** The success status when not 200 (201 created, 202 accepted). */
+  status?: 201 | 202;
+  /** The reply's Cache-Control header, when it must say one (`no-store` for a caller's own data). */
+  cache?: string;
 }
 
 export type Contract = Route & RouteSchemas;

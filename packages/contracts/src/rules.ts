@@ -53,12 +53,12 @@ export function liveDefaultsFrom(network: NetworkData): LiveDefaults {
 }
 
 /**
- * Cycles a standby node waits until it is picked, at quantile q, when each cycle picks it with
- * probability p (selection is uniform over standby: shardeum/core src/p2p/Join/v2/select.ts): the
+ * Cycles a standby node waits until it is picked, at quantile q (`quantile`), when each cycle picks it
+ * with probability p (`pickChance`) (selection is uniform over standby: shardeum/core src/p2p/Join/v2/select.ts): the
  * wait is geometric, P(wait > t) = (1 − p)^t, so t_q = ln(1 − q) / ln(1 − p). The network service's
  * rotation figures and the methodology page both use it (docs/methodology.md).
  */
-export function geometricQuantile(p: number, q: number): number {
-  if (p >= 1) return 0;
-  return Math.log(1 - q) / Math.log(1 - p);
+export function geometricQuantile(pickChance: number, quantile: number): number {
+  if (pickChance >= 1) return 0;
+  return Math.log(1 - quantile) / Math.log(1 - pickChance);
 }

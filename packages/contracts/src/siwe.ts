@@ -25,13 +25,13 @@ const HEADER_SUFFIX = ' wants you to sign in with your Ethereum account:';
 const NONCE = /^[a-zA-Z0-9]{8,}$/;
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
-export function buildSiweMessage(m: SiweMessage): string {
-  const lines = [`${m.domain}${HEADER_SUFFIX}`, m.address, ''];
-  if (m.statement) lines.push(m.statement, '');
-  lines.push(`URI: ${m.uri}`, `Version: ${m.version}`, `Chain ID: ${m.chainId}`, `Nonce: ${m.nonce}`, `Issued At: ${m.issuedAt}`);
-  if (m.expirationTime) lines.push(`Expiration Time: ${m.expirationTime}`);
-  if (m.notBefore) lines.push(`Not Before: ${m.notBefore}`);
-  if (m.requestId) lines.push(`Request ID: ${m.requestId}`);
+export function buildSiweMessage(message: SiweMessage): string {
+  const lines = [`${message.domain}${HEADER_SUFFIX}`, message.address, ''];
+  if (message.statement) lines.push(message.statement, '');
+  lines.push(`URI: ${message.uri}`, `Version: ${message.version}`, `Chain ID: ${message.chainId}`, `Nonce: ${message.nonce}`, `Issued At: ${message.issuedAt}`);
+  if (message.expirationTime) lines.push(`Expiration Time: ${message.expirationTime}`);
+  if (message.notBefore) lines.push(`Not Before: ${message.notBefore}`);
+  if (message.requestId) lines.push(`Request ID: ${message.requestId}`);
   return lines.join('\n');
 }
 

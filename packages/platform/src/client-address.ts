@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Express } from 'express';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
@@ -25,9 +26,15 @@ export function trustProxies(app: Express, trusted: string[]): void {
  * writes there travels further (the next hop trusts this one, not the client).
  */
 export function forwardClientAddress(trusted: string[]): NodeMiddleware {
-  const trust = proxyaddr.compile(trusted);
+  const clientOf = clientAddressOf(trusted);
   return (req, _res, next) => {
-    req.headers['x-forwarded-for'] = proxyaddr(req, trust);
+    req.headers['x-forwarded-for'] = clientOf(req);
     next();
   };
+}
+
+/** The client of a request as `req.ip` judges it with the same `trusted` hops, for code that runs without express. */
+export function clientAddressOf(trusted: string[]): (req: IncomingMessage) => string {
+  const trust = proxyaddr.compile(trusted);
+  return (req) => proxyaddr(req, trust);
 }

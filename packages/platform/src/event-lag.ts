@@ -26,7 +26,8 @@ function fields(flat: unknown[]): Record<string, unknown> {
 /** Redis 7 counts the lag itself; it answers nil when it cannot (entries deleted mid-stream), then the entries after the group's last delivered id are counted. */
 async function lagOf(redis: Redis, stream: string, info: Record<string, unknown>): Promise<number> {
   if (typeof info.lag === 'number') return info.lag;
-  const after = (await redis.xrange(stream, `(${String(info['last-delivered-id'] ?? '0-0')}`, '+')) as unknown[];
+  const lastDelivered = info['last-delivered-id'];
+  const after = (await redis.xrange(stream, `(${typeof lastDelivered === 'string' ? lastDelivered : '0-0'}`, '+')) as unknown[];
   return after.length;
 }
 

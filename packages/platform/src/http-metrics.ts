@@ -34,7 +34,7 @@ export function requestSeries() {
 
   const seriesOf = (method: string, route: string, status: number): Series => {
     let byMethod = byRoute.get(route);
-    if (!byMethod) byRoute.set(route, (byMethod = new Map()));
+    if (!byMethod) byRoute.set(route, (byMethod = new Map<string, (Series | undefined)[]>()));
     let byClass = byMethod.get(method);
     if (!byClass) byMethod.set(method, (byClass = []));
     const slot = status === 0 ? 0 : Math.floor(status / 100);
@@ -50,7 +50,7 @@ export function requestSeries() {
 
   return {
     /** One finished request: `status` 0 when the client left before any reply. */
-    observe(method: string | undefined, route: string, status: number, seconds: number): void {
+    observe: (method: string | undefined, route: string, status: number, seconds: number): void => {
       const series = seriesOf(method !== undefined && METHODS.has(method) ? method : 'other', route, status);
       let bucket = 0;
       while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]!) bucket++;

@@ -49,7 +49,7 @@ export async function followLatestEvent<N extends EventName>(
     logger: options.logger,
     blockMs: options.blockMs,
     metrics: options.metrics,
-    handlers: { [name]: apply } as never,
+    handlers: { [name]: apply },
   });
   return { current: () => latest?.payload, stop: () => consumer.stop() };
 }

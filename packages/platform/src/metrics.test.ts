@@ -1,5 +1,7 @@
 import http from 'node:http';
-import type { JsonRoute } from './json-routes';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { handler } from './route-handler';
 import { createMetrics, metricsListener, type Metrics } from './metrics';
 import { createServiceApp } from './service-app';
 import { listen, type RunningServer } from './server';
@@ -8,16 +10,20 @@ import { testLogger } from './testing/http';
 import { identifyingLabels, parseMetrics, scrape } from './testing/metrics';
 
 const ADDRESS = '0x9F8e7d6C5b4A39281706f5E4d3C2b1A098765432';
-const sum: JsonRoute = { method: 'POST', path: '/sum', handle: ({ body }) => ({ total: (body as { a: number; b: number }).a + (body as { b: number }).b }) };
+const base = { service: 'calc', auth: 'none', errors: [400] } as const;
+const routes = [
+  handler({ ...base, method: 'POST', path: '/sum', body: z.object({ a: z.number(), b: z.number() }), reply: z.object({ total: z.number() }) }, ({ body: { a, b } }) => ({
+    total: a + b,
+  })),
+  handler({ ...base, method: 'GET', path: '/things/:id', pathParams: z.object({ id: z.string() }), reply: z.object({ id: z.string() }) }, ({ params: { id } }) => ({ id })),
+  handler({ ...base, method: 'GET', path: '/slow', reply: z.object({}) }, async () => (await sleep(300), {})),
+];
 
 let metrics: Metrics;
 let server: RunningServer;
 beforeAll(async () => {
   metrics = createMetrics('unit-test');
-  const app = createServiceApp({ logger: testLogger(), metrics, jsonRoutes: [sum] }, (app) => {
-    app.get('/things/:id', (req, res) => void res.json({ id: req.params.id }));
-    app.get('/slow', (_req, res) => void setTimeout(() => res.json({}), 300));
-  });
+  const app = createServiceApp({ name: 'unit-test', logger: testLogger(), metrics, routes });
   server = await listen(app, 0);
 });
 afterAll(() => server.close());

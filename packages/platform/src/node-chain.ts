@@ -44,3 +44,20 @@ export function runChain(
   };
   next();
 }
+
+/** `middleware` for the requests whose path `applies` (pathOf); any other request goes on past it. */
+export function forPaths(applies: (path: string) => boolean, middleware: NodeMiddleware): NodeMiddleware {
+  return (req, res, next) => (applies(pathOf(req)) ? middleware(req, res, next) : next());
+}
+
+/**
+ * Whether a path is one of `prefixes` or under one, as express's `app.use(prefix)` matches: whole
+ * segments, in any letter case (express's routers answer `/API/Auth/nonce` too).
+ */
+export function underAny(prefixes: readonly string[]): (path: string) => boolean {
+  const lower = prefixes.map((prefix) => prefix.toLowerCase());
+  return (path) => {
+    const asked = path.toLowerCase();
+    return lower.some((prefix) => asked === prefix || asked.startsWith(`${prefix}/`));
+  };
+}

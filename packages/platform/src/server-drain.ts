@@ -13,7 +13,7 @@ export interface ShutdownDrainOptions {
 export interface DrainableServer {
   server: Server;
   /** Stops accepting connections and resolves once the ones open have finished what they carry. */
-  drain(options?: ShutdownDrainOptions): Promise<void>;
+  drain: (options?: ShutdownDrainOptions) => Promise<void>;
 }
 
 /** An EventSource asks with `Accept: text/event-stream`; such a reply never ends by itself. */

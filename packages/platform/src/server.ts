@@ -31,7 +31,7 @@ export function listen(handler: RequestListener, port: number, host = '127.0.0.1
 }
 
 export interface Lifecycle {
-  isShuttingDown(): boolean;
+  isShuttingDown: () => boolean;
   /** Registers cleanup; hooks run in reverse order of registration (last opened, first closed). */
   onShutdown(hook: () => Promise<void> | void): void;
   shutdown(reason: string): Promise<void>;

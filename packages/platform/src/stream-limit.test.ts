@@ -5,7 +5,8 @@ import { openStreams } from './stream-limit';
 
 /** Just enough of a response: headers and a 'close' event. */
 function fakeResponse() {
-  const res = Object.assign(new EventEmitter(), { headers: {} as Record<string, string> });
+  const headers: Record<string, string> = {};
+  const res = Object.assign(new EventEmitter(), { headers });
   return Object.assign(res, { setHeader: (name: string, value: string) => void (res.headers[name] = value) }) as unknown as ServerResponse & {
     headers: Record<string, string>;
   };

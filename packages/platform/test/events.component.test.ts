@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_FEATURE_FLAGS, eventStream } from '@shm/contracts';
+import { DEFAULT_FEATURE_FLAGS, eventStream, type EventPayload } from '@shm/contracts';
 import { DEAD_LETTER_STREAM, consumeEvents, createMetrics, createRedis, publishEvent, type Redis } from '../src';
 import { TEST_REDIS_URL, parseMetrics, testLogger } from '../src/testing';
 
@@ -124,7 +124,7 @@ describe('events on Redis Streams (real Redis)', () => {
       const deadline = Date.now() + 8000;
       while (!(await parked()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
       expect(await parked()).toMatchObject({ event: 'flags.changed', id, group, error: 'store unavailable' });
-      expect(JSON.parse((await parked())!.data!).flags.confetti).toBe(true);
+      expect((JSON.parse((await parked())!.data!) as EventPayload<'flags.changed'>).flags.confetti).toBe(true);
       expect(calls).toBe(5);
       const [pending] = (await redis.xpending(eventStream('flags.changed'), group)) as [number];
       expect(pending).toBe(0);

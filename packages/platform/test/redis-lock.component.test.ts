@@ -167,13 +167,13 @@ describe('withRedisLock (real Redis)', () => {
       withRedisLock(
         redis,
         key,
-        async (s) => {
-          signal = s;
+        async (lockSignal) => {
+          signal = lockSignal;
           await sleep(100);
           // Someone else owns the key now (as after the lease ran out during a stall, and another caller took it).
           await redis.set(key, 'the new owner', 'PX', 10_000);
           await sleep(500);
-          abortedDuringWork = s.aborted;
+          abortedDuringWork = lockSignal.aborted;
           return 'done';
         },
         { leaseMs: 300 },

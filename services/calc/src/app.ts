@@ -1,4 +1,4 @@
-import { createMetrics, createServiceApp, type Logger, type Metrics, type ReadinessCheck, type ServiceApp } from '@shm/platform';
+import { createServiceApp, type AppDeps, type ServiceApp } from '@shm/platform';
 import type { AccessPolicy } from './domain/access-policy';
 import type { LiveDefaultsState } from './domain/live-defaults';
 import { calculationRoutes } from './entry-points/http/calculations.routes';
@@ -12,21 +12,7 @@ export interface CalcUseCases {
   liveDefaults: LiveDefaultsState;
 }
 
-export interface CalcAppDeps {
-  logger: Logger;
-  /** The process's metrics (a registry of its own when not given). */
-  metrics?: Metrics;
-  /** Checks the gateway's identity header (env INTERNAL_SECRET); always stated, never a default. */
-  internalSecret: string;
-  readiness?: Record<string, ReadinessCheck>;
-  isShuttingDown?: () => boolean;
-}
-
 /** Calc's HTTP surface only; compose.ts builds what it calls. */
-export function createApp(useCases: CalcUseCases, deps: CalcAppDeps): ServiceApp {
-  const jsonRoutes = calculationRoutes(useCases.access, deps.internalSecret);
-  const metrics = deps.metrics ?? createMetrics('calc');
-  return createServiceApp({ logger: deps.logger, metrics, readiness: deps.readiness, isShuttingDown: deps.isShuttingDown, jsonRoutes }, (app) => {
-    app.use(liveDefaultsRoutes(useCases.liveDefaults));
-  });
+export function createApp(useCases: CalcUseCases, deps: AppDeps): ServiceApp {
+  return createServiceApp({ ...deps, name: 'calc', routes: [...calculationRoutes(useCases.access), ...liveDefaultsRoutes(useCases.liveDefaults)] });
 }

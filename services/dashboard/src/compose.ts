@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { connectMongo, createMetrics, createRedis, createServiceApp, followLatestEvent, mongoReady, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
 import { createApp } from './app';
 import { composeAlerts } from './compose-alerts';
@@ -12,7 +13,6 @@ import { scenarioRepository } from './data-access/scenario.repository';
 import { walletLock } from './data-access/wallet.lock';
 import type { DashboardDomain } from './domain/deps';
 import type { Clock } from './domain/ports';
-import { dashboardUseCases } from './domain/use-cases';
 
 export interface DashboardService {
   app: ServiceApp;
@@ -26,8 +26,11 @@ export interface ComposeOptions {
   /** Record ids (tests give ids of their own; random UUIDs otherwise). */
   newId?: () => string;
   isShuttingDown?: () => boolean;
-  /** Consumer group names are per instance: every replica follows every flag and network change. */
-  instance: string;
+  /**
+   * Consumer group names are per instance: every replica follows every flag and network change
+   * (host and port unless given).
+   */
+  instance?: string;
   /** Event read blocking time (tests shorten it). */
   eventBlockMs?: number;
   /** How alert destination hosts are resolved (tests give fixed answers; the system resolver otherwise). */
@@ -41,7 +44,8 @@ export interface ComposeOptions {
  * consumer and the delivery worker unless DASHBOARD_ROLE=api or WORKER_ENABLED=false), and the HTTP
  * app (with DASHBOARD_ROLE=worker only /healthz, /readyz and /metrics, labelled `dashboard-worker`).
  */
-export async function composeDashboardService(config: DashboardConfig, logger: Logger, options: ComposeOptions): Promise<DashboardService> {
+export async function composeDashboardService(config: DashboardConfig, logger: Logger, options: ComposeOptions = {}): Promise<DashboardService> {
+  const instance = options.instance ?? `${hostname()}:${config.DASHBOARD_PORT}`;
   const redis = createRedis(config.REDIS_URL, 'client', logger);
   const events = createRedis(config.REDIS_URL, 'worker', logger);
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
@@ -50,10 +54,10 @@ export async function composeDashboardService(config: DashboardConfig, logger: L
   const follow = { logger, blockMs: options.eventBlockMs, metrics };
   const flags = await followLatestEvent(events, 'flags.changed', {
     ...follow,
-    group: `dashboard-flags:${options.instance}`,
+    group: `dashboard-flags:${instance}`,
     onChange: ({ flags }) => logger.info({ personalizedDashboard: flags.personalizedDashboard }, 'dashboard flag'),
   });
-  const network = await followLatestEvent(events, 'network.updated', { ...follow, group: `dashboard-network:${options.instance}` });
+  const network = await followLatestEvent(events, 'network.updated', { ...follow, group: `dashboard-network:${instance}` });
   const alerts = await composeAlerts(config, {
     producer: redis,
     events,
@@ -61,7 +65,7 @@ export async function composeDashboardService(config: DashboardConfig, logger: L
     metrics,
     logger,
     runWorker: role.worker,
-    consumer: options.instance,
+    consumer: instance,
     eventBlockMs: options.eventBlockMs,
     resolve: options.resolveHost,
   });
@@ -83,16 +87,15 @@ export async function composeDashboardService(config: DashboardConfig, logger: L
 
   // DASHBOARD_ROLE=worker: the alerts only, with health and metrics over HTTP.
   const app = role.api
-    ? createApp({
+    ? createApp(domain, {
         logger,
         metrics,
-        useCases: dashboardUseCases(domain),
         flag: { isOn: () => flags.current()?.flags.personalizedDashboard === true },
         internalSecret: config.INTERNAL_SECRET,
         readiness,
         isShuttingDown: options.isShuttingDown,
       })
-    : createServiceApp({ logger, metrics, readiness, isShuttingDown: options.isShuttingDown }, () => {});
+    : createServiceApp({ name: 'dashboard', routes: [], logger, metrics, readiness, isShuttingDown: options.isShuttingDown });
 
   return {
     app,

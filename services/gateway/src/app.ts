@@ -1,17 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
-import express, { type Request, type RequestHandler, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { ADMIN_RATE_LIMIT, API_ROUTES, SERVICE_ROUTES, STREAM_PATHS, UNSHED_API_PATHS, rateLimitedPaths, rateLimitedPrefixes, routeMatcher } from '@shm/contracts';
+import { ADMIN_RATE_LIMIT, API_ROUTES, SERVICE_ROUTES, STREAM_PATHS, UNSHED_API_PATHS, prefixOf, rateLimitedPaths, rateLimitedPrefixes, routeMatcher } from '@shm/contracts';
 import {
+  AppError,
   apiRouteTemplate,
+  clientAddressOf,
   createMetrics,
   drainUnreadBody,
-  errorMiddleware,
+  forPaths,
   healthRoutes,
   inFlightLimit,
   metricsEndpoint,
-  notFoundHandler,
   openStreams,
   pathOf,
   requestContext,
@@ -20,6 +21,7 @@ import {
   serviceProxy,
   trustProxies,
   unavailableErrors,
+  underAny,
   type Logger,
   type Metrics,
   type NodeMiddleware,
@@ -71,11 +73,19 @@ const VERSION = '0.1.0';
  * the routes flagged `unshed` in the contracts.
  */
 const UNSHED_PATHS = new Set(['/healthz', '/readyz', '/metrics', ...UNSHED_API_PATHS]);
+/**
+ * The paths of the steps scoped to some: as express's `app.use(path)` and its routers match them
+ * (whole segments, any letter case), so no case or trailing slash slips past a limit.
+ */
+const isProbe = underAny(['/healthz', '/readyz']);
+const isAdmin = underAny(rateLimitedPrefixes('admin'));
+const isSignIn = underAny(rateLimitedPaths('signIn'));
+/** The prefixes of the gateway's own routes (auth, admin, flags, docs). */
+const isOwnRoute = underAny([...new Set(API_ROUTES.filter((r) => r.service === 'gateway').map((r) => prefixOf(r.path)))]);
 /** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
-const PAYMENT_WRITE_PATHS = rateLimitedPaths('payment');
 const paymentWrites = routeMatcher(API_ROUTES.filter((r) => r.rateLimit === 'payment'));
 /** Whether a concrete path is one of them (`/api/check-payment-status/0x…` included, not only exact paths). */
-const isPaymentWrite = (path: string) => paymentWrites(path).length > 0;
+const isPaymentWrite = (path: string) => paymentWrites(path.toLowerCase()).length > 0;
 
 /** The gateway's HTTP surface only; compose.ts builds what it calls. */
 export function createApp(
@@ -83,23 +93,10 @@ export function createApp(
   { logger, config, readiness, metrics = createMetrics('gateway'), isShuttingDown = () => false }: GatewayAppDeps,
 ): ServiceApp {
   const cookie = { secure: new URL(config.PUBLIC_ORIGIN).protocol === 'https:' };
-  // Requests are labelled by the API registry's templates, proxied ones too: never by the path itself.
-  const context = requestContext(logger, { metrics, routeOf: apiRouteTemplate });
   // Sessions, nonces, limits and flags live in Redis: while it is away callers get 503, not 500.
   const unavailable = unavailableErrors('The service is unavailable right now; try again shortly');
-
-  // Built once, used by express and by the front (below) alike.
-  const drain = drainUnreadBody();
-  const headers = helmet();
-  const crossOrigin = cors({
-    origin: config.CORS_ORIGINS,
-    credentials: true,
-    exposedHeaders: ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
-  });
-  const sameOrigin = sameOriginWrites([...config.CORS_ORIGINS, config.PUBLIC_ORIGIN]);
-  const limitBody = bodyLimit(config.BODY_LIMIT_BYTES);
-  const caller = resolveCaller({ signIn, admin, secret: config.INTERNAL_SECRET });
-  const methods = methodNotAllowed(API_ROUTES);
+  // Rate limits count per client as `req.ip` would judge it (TRUSTED_PROXIES), express or not.
+  const clientOf = clientAddressOf(config.TRUSTED_PROXIES);
   const proxies = serviceProxies(config, logger);
   const shed = inFlightLimit({
     max: config.GATEWAY_MAX_IN_FLIGHT,
@@ -110,59 +107,64 @@ export function createApp(
   // A shed request is answered before requestContext, so it is counted here, not in http_requests_total.
   const shedTotal = metrics.counter({ name: 'gateway_requests_shed_total', help: 'Requests refused with 503 OVERLOADED because GATEWAY_MAX_IN_FLIGHT were in flight' });
   shedTotal.inc({}, 0);
-  metrics.gauge({ name: 'gateway_requests_in_flight', help: 'Requests this gateway works on now (the count GATEWAY_MAX_IN_FLIGHT bounds)', collect: async () => [{ value: shed.inFlight }] });
+  metrics.gauge({ name: 'gateway_requests_in_flight', help: 'Requests this gateway works on now (the count GATEWAY_MAX_IN_FLIGHT bounds)', collect: () => Promise.resolve([{ value: shed.inFlight }]) });
 
+  // The gateway's own routes are express routers (their JSON bodies, cookies and replies); express
+  // runs for their paths only, as one step of the list below.
+  const ownRoutes = routers(
+    config,
+    authRoutes(signIn, { sessionTtlSeconds: config.WALLET_SESSION_TTL_SECONDS, cookie }),
+    adminRoutes(admin, flags),
+    flagsRoutes(flags),
+    docsRoutes({ publicOrigin: config.PUBLIC_ORIGIN, version: VERSION }),
+  );
+
+  // Every request, in this order; a step scoped to some paths (`forPaths`) lets the others by.
+  // Errors (a throw, a rejection, `next(err)`) end the list and are answered in the error shape.
+  const steps = [
+    // Requests are labelled by the API registry's templates, proxied ones too: never by the path itself.
+    requestContext(logger, { metrics, routeOf: apiRouteTemplate }),
+    drainUnreadBody(),
+    helmet(),
+    cors({ origin: config.CORS_ORIGINS, credentials: true, exposedHeaders: ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After'] }),
+    forPaths(isProbe, routers(config, healthRoutes(readiness, isShuttingDown))),
+    // Not under /api, so neither the web entry nor the Ingress (which route only /api here) can reach it.
+    metricsEndpoint(metrics),
+    sameOriginWrites([...config.CORS_ORIGINS, config.PUBLIC_ORIGIN]),
+    stripIdentity,
+    bodyLimit(config.BODY_LIMIT_BYTES),
+    streamCap(STREAM_PATHS, openStreams({ max: config.SSE_MAX_STREAMS })),
+    forPaths(isAdmin, adminRateLimit(limits, ADMIN_RATE_LIMIT, clientOf) as NodeMiddleware),
+    forPaths(isSignIn, signInRateLimit(limits, { limit: config.SIGN_IN_RATE_LIMIT, windowSeconds: config.SIGN_IN_RATE_WINDOW_S }, clientOf) as NodeMiddleware),
+    resolveCaller({ signIn, admin, secret: config.INTERNAL_SECRET }),
+    forPaths(isPaymentWrite, paymentRateLimit(limits, { limit: config.PAYMENT_RATE_LIMIT, windowSeconds: config.PAYMENT_RATE_WINDOW_S }, clientOf) as NodeMiddleware),
+    forPaths(isOwnRoute, ownRoutes),
+    methodNotAllowed(API_ROUTES),
+    dropCredentials,
+    proxies.handler,
+  ] as NodeMiddleware[];
+
+  const front = (req: IncomingMessage, res: ServerResponse) => {
+    // Before anything else: a request past the bound costs as little as possible.
+    if (!shed.admit(req, res)) return shedTotal.inc({});
+    (res as ServerResponse & { locals: Record<string, unknown> }).locals = {};
+    const fail = (err: unknown) => unavailable(err, req as Request, res as Response, (mapped?: unknown) => sendError(mapped ?? err, req, res, logger));
+    const notFound = () => fail(AppError.notFound(`No route for ${req.method} ${pathOf(req)}`));
+    runChain(steps, req, res, notFound, fail);
+  };
+  return Object.assign(front, { express: ownRoutes });
+}
+
+/**
+ * An express app of routers, for one step of the list: what none of them answers goes on to the
+ * next step, and their errors to the list's error answer.
+ */
+function routers(config: GatewayConfig, ...handlers: RequestHandler[]): Express {
   const app = express();
   app.disable('x-powered-by');
   trustProxies(app, config.TRUSTED_PROXIES);
-  app.use(context);
-  app.use(drain);
-  app.use(headers);
-  app.use(crossOrigin);
-  app.use(healthRoutes(readiness, isShuttingDown));
-  // Not under /api, so neither the web entry nor the Ingress (which route only /api here) can reach it.
-  app.use(metricsEndpoint(metrics));
-  app.use(sameOrigin);
-  app.use(stripIdentity);
-  app.use(limitBody);
-  app.use(streamCap(STREAM_PATHS, openStreams({ max: config.SSE_MAX_STREAMS })));
-  app.use(rateLimitedPrefixes('admin'), adminRateLimit(limits, ADMIN_RATE_LIMIT));
-  app.use(rateLimitedPaths('signIn'), signInRateLimit(limits, { limit: config.SIGN_IN_RATE_LIMIT, windowSeconds: config.SIGN_IN_RATE_WINDOW_S }));
-  app.use(caller);
-  app.use(PAYMENT_WRITE_PATHS, paymentRateLimit(limits, { limit: config.PAYMENT_RATE_LIMIT, windowSeconds: config.PAYMENT_RATE_WINDOW_S }));
-
-  app.use(authRoutes(signIn, { sessionTtlSeconds: config.WALLET_SESSION_TTL_SECONDS, cookie }));
-  app.use(adminRoutes(admin, flags));
-  app.use(flagsRoutes(flags));
-  app.use(docsRoutes({ publicOrigin: config.PUBLIC_ORIGIN, version: VERSION }));
-
-  app.use(methods);
-  app.use(dropCredentials);
-  app.use(proxies.handler);
-
-  app.use(notFoundHandler);
-  app.use(unavailable);
-  app.use(errorMiddleware(logger));
-
-  // The front: a request for a service that needs none of the gateway's own routes, rate limits or
-  // stream caps (the calculations, network and price reads, the dashboard, payment reads) takes
-  // the same checks in the same order without express, which would cost more than the rest of
-  // the hop (node-chain.ts). Everything else, preflights included, goes to the app above.
-  const forwardChain = [drain, headers, crossOrigin, sameOrigin, stripIdentity, limitBody, caller, methods, dropCredentials] as NodeMiddleware[];
-  const direct = (req: IncomingMessage) => {
-    if (req.method === 'OPTIONS') return false;
-    const path = pathOf(req);
-    return proxies.owns(path) && !STREAM_PATHS.includes(path) && !isPaymentWrite(path);
-  };
-  const front = (req: IncomingMessage, res: ServerResponse) => {
-    // Before anything else, on both paths: a request past the bound costs as little as possible.
-    if (!shed.admit(req, res)) return shedTotal.inc({});
-    if (!direct(req)) return app(req, res);
-    (res as ServerResponse & { locals: Record<string, unknown> }).locals = {};
-    const fail = (err: unknown) => unavailable(err, req as Request, res as Response, (mapped?: unknown) => sendError(mapped ?? err, req, res, logger));
-    context(req, res, () => runChain(forwardChain, req, res, () => proxies.forward(req, res), fail));
-  };
-  return Object.assign(front, { express: app });
+  app.use(...handlers);
+  return app;
 }
 
 /** One proxy, and so one socket pool, per service, whatever the number of its prefixes. */
@@ -183,14 +185,11 @@ function serviceProxies(config: GatewayConfig, logger: Logger) {
   });
   const owner = (path: string) => routes.find((r) => r.prefixes.some((p) => path === p || path.startsWith(`${p}/`)));
   return {
-    owns: (path: string) => owner(path) !== undefined,
-    /** For a path `owns` accepted: hands it to its service. */
-    forward: (req: IncomingMessage, res: ServerResponse) => void owner(pathOf(req))?.proxy(req as Request, res as Response, () => {}),
-    /** Express middleware: a service's path goes to the service, anything else on. */
+    /** A service's path goes to the service, anything else on. */
     handler: ((req, res, next) => {
-      const route = owner(req.path);
+      const route = owner(pathOf(req));
       if (!route) return next();
-      return route.proxy(req, res, next);
-    }) as RequestHandler,
+      return route.proxy(req as Request, res as Response, next as NextFunction);
+    }) as NodeMiddleware,
   };
 }

@@ -8,7 +8,7 @@ import { cycleHistoryRepository } from './data-access/cycle-history.repository';
 import { explorerClient } from './data-access/explorer.client';
 import { networkHistoryRepository } from './data-access/network-history.repository';
 import { nodeStateRepository } from './data-access/node-state.repository';
-import { createPollQueue, POLL_JOBS } from './data-access/poll-queue';
+import { createPollQueue } from './data-access/poll-queue';
 import { priceClient } from './data-access/price.client';
 import { priceRepository } from './data-access/price.repository';
 import { refreshLockRepository } from './data-access/refresh-lock.repository';
@@ -119,31 +119,35 @@ export async function composeNetworkService(
 
   const queue = await createPollQueue(workerRedis, bullPrefix, logger);
   const worker = config.POLLING_ENABLED
-    ? startPollingWorker(workerRedis, bullPrefix, { [POLL_JOBS.network]: pollNetworkNow, [POLL_JOBS.price]: pollPriceNow }, logger)
+    ? startPollingWorker(workerRedis, bullPrefix, { network: pollNetworkNow, price: pollPriceNow }, logger)
     : undefined;
   const trackingWorker = config.POLLING_ENABLED ? startNodeTrackingWorker(workerRedis, bullPrefix, trackNodesNow, logger) : undefined;
   if (worker) await queue.schedule({ networkMs: config.NETWORK_POLL_MS, priceMs: config.PRICE_POLL_MS });
 
-  const app = createApp({
-    logger,
-    metrics,
-    snapshots,
-    prices,
-    history: networkHistory,
-    nodes: { states: nodeStates, retentionDays: config.NODE_PERIOD_RETENTION_DAYS },
-    refresh: () =>
-      refreshNetwork({
-        lock: refreshLockRepository(redis, prefix),
-        trigger: queue,
-        // Straight from Redis: the poll may have run on another replica's worker.
-        snapshots: storedSnapshots,
-        debounceMs: config.REFRESH_DEBOUNCE_MS,
-        waitMs: config.REFRESH_WAIT_MS,
-      }),
-    priceStaleAfterMs: 3 * config.PRICE_POLL_MS,
-    readiness: { redis: redisReady(redis), mongo: mongoReady(mongo) },
-    isShuttingDown: options.isShuttingDown,
-  });
+  const app = createApp(
+    {
+      snapshots,
+      prices,
+      history: networkHistory,
+      nodes: { states: nodeStates, retentionDays: config.NODE_PERIOD_RETENTION_DAYS },
+      refresh: () =>
+        refreshNetwork({
+          lock: refreshLockRepository(redis, prefix),
+          trigger: queue,
+          // Straight from Redis: the poll may have run on another replica's worker.
+          snapshots: storedSnapshots,
+          debounceMs: config.REFRESH_DEBOUNCE_MS,
+          waitMs: config.REFRESH_WAIT_MS,
+        }),
+    },
+    {
+      logger,
+      metrics,
+      priceStaleAfterMs: 3 * config.PRICE_POLL_MS,
+      readiness: { redis: redisReady(redis), mongo: mongoReady(mongo) },
+      isShuttingDown: options.isShuttingDown,
+    },
+  );
 
   return {
     app,

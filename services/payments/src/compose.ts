@@ -13,7 +13,6 @@ import { verificationQueue } from './data-access/verification.queue';
 import { walletRepository } from './data-access/wallet.repository';
 import type { PaymentsDomain } from './domain/deps';
 import type { Clock } from './domain/ports';
-import { paymentUseCases } from './domain/use-cases';
 import { verifyTransaction } from './domain/verify-transaction';
 import { walletConfig } from './domain/wallet-config';
 import { countJobOutcomes, exportQueueDepth } from './entry-points/metrics/verification.metrics';
@@ -97,10 +96,9 @@ export async function composePaymentsService(
   const readiness = { redis: redisReady(redis), mongo: mongoReady(mongo) };
 
   const app = hub
-    ? createApp({
+    ? createApp(domain, {
         logger,
         metrics,
-        useCases: paymentUseCases(domain),
         statusHub: hub,
         walletConfig: walletConfig({
           projectId: config.WALLETCONNECT_PROJECT_ID,
@@ -119,7 +117,7 @@ export async function composePaymentsService(
         readiness,
         isShuttingDown: options.isShuttingDown,
       })
-    : createServiceApp({ logger, metrics, readiness, isShuttingDown: options.isShuttingDown }, () => {});
+    : createServiceApp({ name: 'payments', routes: [], logger, metrics, readiness, isShuttingDown: options.isShuttingDown });
 
   return {
     app,

@@ -19,9 +19,9 @@ export const adminRoutes = defineRoutes({
 });
 
 export const adminContract = /* @__PURE__ */ withSchemas(adminRoutes, {
-  challenge: { body: AdminChallengeRequestSchema, reply: AdminChallengeReplySchema, errors: [400, 403, 429] },
-  verify: { body: AdminVerifyRequestSchema, reply: AdminVerifyReplySchema, errors: [400, 401, 403, 429] },
+  challenge: { cache: 'no-store', body: AdminChallengeRequestSchema, reply: AdminChallengeReplySchema, errors: [400, 403, 429] },
+  verify: { cache: 'no-store', body: AdminVerifyRequestSchema, reply: AdminVerifyReplySchema, errors: [400, 401, 403, 429] },
   logout: { reply: SuccessReplySchema, errors: [401, 429] },
-  readFlags: { reply: AdminFlagsReplySchema, errors: [401, 429] },
+  readFlags: { cache: 'no-store', reply: AdminFlagsReplySchema, errors: [401, 429] },
   setFlag: { body: AdminFlagUpdateRequestSchema, reply: AdminFlagsReplySchema, errors: [400, 401, 429] },
 });

@@ -9,6 +9,6 @@ export const apiDocsRoutes = defineRoutes({
 });
 
 export const apiDocsContract = /* @__PURE__ */ withSchemas(apiDocsRoutes, {
-  endpoints: { reply: EndpointsReplySchema, errors: [] },
+  endpoints: { cache: 'no-store', reply: EndpointsReplySchema, errors: [] },
   openApi: { reply: z.object({ openapi: z.literal('3.1.0') }).loose(), errors: [] },
 });

@@ -10,8 +10,8 @@ export const authRoutes = defineRoutes({
 });
 
 export const authContract = /* @__PURE__ */ withSchemas(authRoutes, {
-  nonce: { reply: NonceReplySchema, errors: [] },
+  nonce: { cache: 'no-store', reply: NonceReplySchema, errors: [] },
   verify: { body: SignInRequestSchema, reply: SessionReplySchema, errors: [400, 401] },
-  session: { reply: SessionReplySchema, errors: [] },
+  session: { cache: 'no-store', reply: SessionReplySchema, errors: [] },
   logout: { reply: SuccessReplySchema, errors: [] },
 });

@@ -4,13 +4,20 @@ import { DEFAULT_ACTIVE_PERIOD_HOURS } from './schemas';
 import { CALCULATOR_DEFAULTS, PROJECTION_DEFAULTS } from '../defaults';
 import { DEFAULT_ECONOMICS_RESULTS } from './examples';
 import { ZERO_ADDRESS } from '../common/schemas';
-import { validationError, type RouteDocs } from '../docs-types';
+import { ErrorReplySchema } from '../errors';
+import { validationError, type EndpointResponse, type RouteDocs } from '../docs-types';
 
 
 const { circulatingSupply: _omit, ...calculatorParamsExample } = CALCULATOR_DEFAULTS;
 /** The reply's headline figures for the defaults (abridged: the full set is DEFAULT_ECONOMICS_RESULTS). */
 const { monthlySHM, monthlyUSD, grossAPY, netAPY, maxNodes, breakEven, isTargetAchievable, realNetAPY, breakEvenShmPrice, breakEvenStandbyNodes, riskBands } =
   DEFAULT_ECONOMICS_RESULTS;
+const paymentRequired: EndpointResponse = {
+  status: 403,
+  description: 'The payment gate is on and no signed-in wallet with a valid payment is calling (PAYMENT_REQUIRED)',
+  schema: ErrorReplySchema,
+  example: { error: { code: 'PAYMENT_REQUIRED', message: 'Payment Required', requestId: '5f0c…' } },
+};
 const economicsExample = { monthlySHM, monthlyUSD, grossAPY, netAPY, maxNodes, breakEven, isTargetAchievable, realNetAPY, breakEvenShmPrice, breakEvenStandbyNodes, riskBands };
 
 export const calcDocs: RouteDocs<typeof calcRoutes> = {
@@ -37,6 +44,7 @@ export const calcDocs: RouteDocs<typeof calcRoutes> = {
         },
       },
       validationError,
+      paymentRequired,
     ],
   },
   projections: {
@@ -86,6 +94,7 @@ export const calcDocs: RouteDocs<typeof calcRoutes> = {
         },
       },
       validationError,
+      paymentRequired,
     ],
   },
   liveDefaults: {

@@ -9,7 +9,7 @@ export const calcRoutes = defineRoutes({
 });
 
 export const calcContract = /* @__PURE__ */ withSchemas(calcRoutes, {
-  economics: { body: EconomicsRequestSchema, reply: EconomicsReplySchema, errors: [400] },
-  projections: { body: ProjectionRequestSchema, reply: ProjectionReplySchema, errors: [400] },
+  economics: { body: EconomicsRequestSchema, reply: EconomicsReplySchema, errors: [400, 403] },
+  projections: { body: ProjectionRequestSchema, reply: ProjectionReplySchema, errors: [400, 403] },
   liveDefaults: { reply: LiveDefaultsReplySchema, errors: [] },
 });

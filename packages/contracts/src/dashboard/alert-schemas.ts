@@ -20,6 +20,8 @@ export const CreateDestinationRequestSchema = z
     url: z
       .url({ protocol: /^https?$/, error: 'Must be an http(s) URL' })
       .max(DESTINATION_URL_MAX, { error: `Must be at most ${DESTINATION_URL_MAX} characters` })
+      // The document's `format: uri` takes any scheme; the server only these two.
+      .meta({ pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' })
       .describe('webhook: any URL that accepts a JSON POST; discord: the channel webhook URL; telegram: https://api.telegram.org/bot<token>/sendMessage'),
     chatId: z
       .string({ error: 'Must be text' })
@@ -30,7 +32,9 @@ export const CreateDestinationRequestSchema = z
     label: z.string({ error: 'Must be text' }).trim().max(LABEL_MAX, { error: `Must be at most ${LABEL_MAX} characters` }).optional(),
     walletAddress: WalletAddressSchema.optional().describe('Must be the signed-in wallet (optional; the session decides)'),
   })
-  .refine((body) => body.channel !== 'telegram' || body.chatId !== undefined, { error: 'Telegram needs a chat id', path: ['chatId'] });
+  .refine((body) => body.channel !== 'telegram' || body.chatId !== undefined, { error: 'Telegram needs a chat id', path: ['chatId'] })
+  // JSON Schema cannot see the refinement: the published document says it in its own terms.
+  .meta({ anyOf: [{ properties: { channel: { enum: ALERT_CHANNELS.filter((channel) => channel !== 'telegram') } } }, { required: ['chatId'] }] });
 export type CreateDestinationRequest = z.input<typeof CreateDestinationRequestSchema>;
 
 export const AlertDestinationSchema = z.object({

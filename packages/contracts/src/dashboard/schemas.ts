@@ -13,11 +13,13 @@ export const DASHBOARD_LIMITS = { profiles: 50, scenarios: 200, portfolioEntries
 export const NAME_MAX = 80;
 export const NOTES_MAX = 2000;
 
+/** Trimmed before it is measured: blanks alone are empty, which the document says as "a non-blank character". */
 const nameSchema = z
   .string({ error: 'Must be text' })
   .trim()
   .min(1, { error: `Must be 1–${NAME_MAX} characters` })
-  .max(NAME_MAX, { error: `Must be 1–${NAME_MAX} characters` });
+  .max(NAME_MAX, { error: `Must be 1–${NAME_MAX} characters` })
+  .meta({ pattern: '\\S' });
 
 const idSchema = (what: string) => z.string({ error: `Must be a ${what} id` }).min(1).max(64);
 const walletField = () => WalletAddressSchema.describe('Must be the signed-in wallet (optional; the session decides)').optional();

@@ -6,5 +6,5 @@ export const flagsRoutes = defineRoutes({
 });
 
 export const flagsContract = /* @__PURE__ */ withSchemas(flagsRoutes, {
-  read: { reply: FeatureFlagsReplySchema, errors: [] },
+  read: { cache: 'no-store', reply: FeatureFlagsReplySchema, errors: [] },
 });

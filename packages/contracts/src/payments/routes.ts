@@ -39,13 +39,13 @@ const walletErrors = [400, 401, 403, 503];
 const sessionErrors = [401, 404, 503];
 
 export const paymentContract = /* @__PURE__ */ withSchemas(paymentRoutes, {
-  walletConnectConfig: { reply: WalletConnectConfigReplySchema, errors: [] },
+  walletConnectConfig: { cache: 'public, max-age=300', reply: WalletConnectConfigReplySchema, errors: [] },
   registerWallet: { body: WalletRequestSchema, reply: RegisterWalletReplySchema, errors: walletErrors },
   initiate: { body: WalletRequestSchema, reply: InitiatePaymentReplySchema, errors: walletErrors },
   submitted: { body: PaymentSubmittedRequestSchema, reply: PaymentSubmittedReplySchema, errors: [400, 401, 403, 404, 409, 503] },
   verify: { body: VerifyPaymentRequestSchema, reply: VerifyPaymentReplySchema, errors: walletErrors },
-  sessionInfo: { pathParams: AddressParamSchema, reply: WalletSessionInfoReplySchema, errors: walletErrors },
-  session: { pathParams: SessionParamSchema, reply: PaymentSessionReplySchema, errors: sessionErrors },
+  sessionInfo: { cache: 'no-store', pathParams: AddressParamSchema, reply: WalletSessionInfoReplySchema, errors: walletErrors },
+  session: { cache: 'no-store', pathParams: SessionParamSchema, reply: PaymentSessionReplySchema, errors: sessionErrors },
   clearSession: { pathParams: SessionParamSchema, reply: ClearSessionReplySchema, errors: sessionErrors },
   checkStatus: { pathParams: AddressParamSchema, reply: CheckPaymentStatusReplySchema, errors: walletErrors },
   events: { reply: PaymentStatusSchema, errors: [401, 429] },

@@ -30,10 +30,10 @@ export function postChunked(url: string, body: string | { bytes: number; chunkSi
     });
     req.on('error', reject);
     // An early reply may stop the upload; the reply is what the test reads.
-    const write = (i: number): void => {
-      if (i === chunks.length || req.destroyed) return void req.end();
-      if (req.write(chunks[i]!)) return write(i + 1);
-      req.once('drain', () => write(i + 1));
+    const write = (index: number): void => {
+      if (index === chunks.length || req.destroyed) return void req.end();
+      if (req.write(chunks[index]!)) return write(index + 1);
+      req.once('drain', () => write(index + 1));
     };
     write(0);
   }).finally(() => agent.destroy());

@@ -24,9 +24,9 @@ describe('binomialQuantiles', () => {
         fc.integer({ min: 1, max: 300 }),
         fc.double({ min: 1e-6, max: 1 - 1e-6, noNaN: true }),
         fc.array(fc.double({ min: 0.001, max: 0.999, noNaN: true }), { minLength: 1, maxLength: 5 }),
-        (n, p, qs) => {
-          const exact = binomialByConvolution(n, p);
-          expect(binomialQuantiles(n, p, qs)).toEqual(qs.map((q) => lowerQuantile(exact, q)));
+        (trials, probability, qs) => {
+          const exact = binomialByConvolution(trials, probability);
+          expect(binomialQuantiles(trials, probability, qs)).toEqual(qs.map((q) => lowerQuantile(exact, q)));
         },
       ),
     );
@@ -62,10 +62,10 @@ describe('cornishFisherQuantile', () => {
         fc.integer({ min: 1, max: 3_000 }),
         fc.double({ min: 1e-4, max: 1 - 1e-4, noNaN: true }),
         fc.constantFrom(-Z_90, 0, Z_90),
-        (n, p, z) => {
-          const exactK = lowerQuantile(binomialByLogFactorials(n, p), z < 0 ? 0.1 : z > 0 ? 0.9 : 0.5);
-          const variance = n * p * (1 - p);
-          const approx = cornishFisherQuantile(n * p, variance, variance * (1 - 2 * p), z);
+        (trials, probability, zScore) => {
+          const exactK = lowerQuantile(binomialByLogFactorials(trials, probability), zScore < 0 ? 0.1 : zScore > 0 ? 0.9 : 0.5);
+          const variance = trials * probability * (1 - probability);
+          const approx = cornishFisherQuantile(trials * probability, variance, variance * (1 - 2 * probability), zScore);
           expect(approx).toBeGreaterThanOrEqual(exactK - 1.75);
           expect(approx).toBeLessThanOrEqual(exactK + 0.75);
         },

@@ -15,11 +15,11 @@ const TIE = 1e-12;
  * until they are negligible, then normalises by their sum, so no factorial (and no rounding of one)
  * is needed. Cost is proportional to the standard deviation (about 20 σ steps).
  */
-export function binomialQuantiles(trials: number, p: number, qs: readonly number[]): number[] {
-  if (p <= 0) return qs.map(() => 0);
-  if (p >= 1) return qs.map(() => trials);
-  const odds = p / (1 - p);
-  const mode = Math.min(trials, Math.floor((trials + 1) * p));
+export function binomialQuantiles(trials: number, probability: number, qs: readonly number[]): number[] {
+  if (probability <= 0) return qs.map(() => 0);
+  if (probability >= 1) return qs.map(() => trials);
+  const odds = probability / (1 - probability);
+  const mode = Math.min(trials, Math.floor((trials + 1) * probability));
 
   // Weights relative to the mode's: below[j] is k = mode − 1 − j's, above[j] is k = mode + 1 + j's.
   let total = 1;
@@ -40,8 +40,8 @@ export function binomialQuantiles(trials: number, p: number, qs: readonly number
     total += w;
   }
 
-  return qs.map((q) => {
-    const needed = (q - TIE) * total;
+  return qs.map((quantile) => {
+    const needed = (quantile - TIE) * total;
     let cumulative = 0;
     for (let j = nBelow - 1; j >= 0; j--) {
       cumulative += below[j]!;
@@ -72,8 +72,8 @@ const room = (buffer: Float64Array, length: number): Float64Array => {
  * Used where exact sums are too slow (a fleet over many months); for the binomial sums here its
  * error is below one trial's worth (docs/methodology.md states the tolerance and how it was checked).
  */
-export function cornishFisherQuantile(mean: number, variance: number, thirdCumulant: number, z: number): number {
+export function cornishFisherQuantile(mean: number, variance: number, thirdCumulant: number, zScore: number): number {
   if (!(variance > 0)) return mean;
   const sd = Math.sqrt(variance);
-  return mean + sd * z + ((z * z - 1) * thirdCumulant) / (6 * variance);
+  return mean + sd * zScore + ((zScore * zScore - 1) * thirdCumulant) / (6 * variance);
 }

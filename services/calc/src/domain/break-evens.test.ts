@@ -46,34 +46,34 @@ const params = fc.record({
 describe('break-even properties', () => {
   it('when the SHM price is set to the break-even price, then monthly profit is zero to 1e-9 of the cost', () => {
     fc.assert(
-      fc.property(params, (p) => {
-        const price = calc(p).breakEvenShmPrice!;
-        const profit = calc({ ...p, shmPrice: price }).monthlyProfit;
-        expect(Math.abs(profit)).toBeLessThanOrEqual(1e-9 * p.nodeCostPerMonth);
+      fc.property(params, (params) => {
+        const price = calc(params).breakEvenShmPrice!;
+        const profit = calc({ ...params, shmPrice: price }).monthlyProfit;
+        expect(Math.abs(profit)).toBeLessThanOrEqual(1e-9 * params.nodeCostPerMonth);
       }),
     );
   });
 
   it('when standby is set to the break-even count, then monthly profit is zero to 1e-9 of the cost', () => {
     fc.assert(
-      fc.property(params, (p) => {
-        const standby = calc(p).breakEvenStandbyNodes;
+      fc.property(params, (params) => {
+        const standby = calc(params).breakEvenStandbyNodes;
         fc.pre(standby !== null);
         // The contract takes whole counts; the break-even is a real number, so compute it directly.
-        const share = p.activeCommunityNodes / (p.activeCommunityNodes + standby);
-        const profit = p.rewardPerHour * 720 * share * p.shmPrice - p.nodeCostPerMonth;
-        expect(Math.abs(profit)).toBeLessThanOrEqual(1e-9 * p.nodeCostPerMonth);
+        const share = params.activeCommunityNodes / (params.activeCommunityNodes + standby);
+        const profit = params.rewardPerHour * 720 * share * params.shmPrice - params.nodeCostPerMonth;
+        expect(Math.abs(profit)).toBeLessThanOrEqual(1e-9 * params.nodeCostPerMonth);
       }),
     );
   });
 
   it('when standby is below the break-even count a node profits, and above it a node loses', () => {
     fc.assert(
-      fc.property(params, (p) => {
-        const standby = calc(p).breakEvenStandbyNodes;
+      fc.property(params, (params) => {
+        const standby = calc(params).breakEvenStandbyNodes;
         fc.pre(standby !== null && standby >= 2);
-        expect(calc({ ...p, standbyNodes: Math.floor(standby * 0.9) }).monthlyProfit).toBeGreaterThan(0);
-        expect(calc({ ...p, standbyNodes: Math.ceil(standby * 1.1) }).monthlyProfit).toBeLessThan(0);
+        expect(calc({ ...params, standbyNodes: Math.floor(standby * 0.9) }).monthlyProfit).toBeGreaterThan(0);
+        expect(calc({ ...params, standbyNodes: Math.ceil(standby * 1.1) }).monthlyProfit).toBeLessThan(0);
       }),
     );
   });

@@ -9,14 +9,14 @@ export const breakEvenShmPrice = (nodeCostPerMonth: number, monthlySHM: number):
  * Null when nodes cost nothing (no standby count makes them unprofitable) or when the answer is
  * negative (unprofitable even with no standby at all).
  */
-export function breakEvenStandbyNodes(p: {
+export function breakEvenStandbyNodes(params: {
   activeCommunityNodes: number;
   rewardPerHour: number;
   shmPrice: number;
   nodeCostPerMonth: number;
 }): number | null {
-  if (p.nodeCostPerMonth <= 0) return null;
-  const standby = p.activeCommunityNodes * ((rewardPerMonth(p.rewardPerHour) * p.shmPrice) / p.nodeCostPerMonth - 1);
+  if (params.nodeCostPerMonth <= 0) return null;
+  const standby = params.activeCommunityNodes * ((rewardPerMonth(params.rewardPerHour) * params.shmPrice) / params.nodeCostPerMonth - 1);
   return standby >= 0 ? standby : null;
 }
 

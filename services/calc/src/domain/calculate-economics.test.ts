@@ -141,9 +141,9 @@ const extremeParams = fc.record({
 describe('calculateEconomics properties', () => {
   it('when any valid parameters are given, then every result is finite or null and passes the reply contract', () => {
     fc.assert(
-      fc.property(validParams, (p) => {
-        expect(CalculatorParamsSchema.safeParse(p).success).toBe(true);
-        const r = calculateEconomics(p);
+      fc.property(validParams, (params) => {
+        expect(CalculatorParamsSchema.safeParse(params).success).toBe(true);
+        const r = calculateEconomics(params);
         expect(EconomicsResultsSchema.safeParse(r).success).toBe(true);
         for (const value of numbersIn(r)) expect(Number.isFinite(value)).toBe(true);
       }),
@@ -152,9 +152,9 @@ describe('calculateEconomics properties', () => {
 
   it('when inputs sit at the contract’s extremes, then every result, nested ones included, is finite or null', () => {
     fc.assert(
-      fc.property(extremeParams, (p) => {
-        expect(CalculatorParamsSchema.safeParse(p).success).toBe(true);
-        const r = calculateEconomics(p);
+      fc.property(extremeParams, (params) => {
+        expect(CalculatorParamsSchema.safeParse(params).success).toBe(true);
+        const r = calculateEconomics(params);
         expect(EconomicsResultsSchema.safeParse(r).success).toBe(true);
         for (const value of numbersIn(r)) expect(Number.isFinite(value)).toBe(true);
       }),
@@ -164,9 +164,9 @@ describe('calculateEconomics properties', () => {
 
   it('when standby nodes increase, then expected active time and monthly SHM never rise', () => {
     fc.assert(
-      fc.property(validParams, fc.integer({ min: 0, max: 10_000 }), (p, extra) => {
-        const before = calculateEconomics(p);
-        const after = calculateEconomics({ ...p, standbyNodes: p.standbyNodes + extra });
+      fc.property(validParams, fc.integer({ min: 0, max: 10_000 }), (params, extra) => {
+        const before = calculateEconomics(params);
+        const after = calculateEconomics({ ...params, standbyNodes: params.standbyNodes + extra });
         expect(after.expectedActiveTime).toBeLessThanOrEqual(before.expectedActiveTime);
         expect(after.monthlySHM).toBeLessThanOrEqual(before.monthlySHM);
       }),
@@ -175,9 +175,9 @@ describe('calculateEconomics properties', () => {
 
   it('when the node cost increases, then net APY never rises', () => {
     fc.assert(
-      fc.property(validParams, amount(1e5), (p, extra) => {
-        const before = calculateEconomics(p);
-        const after = calculateEconomics({ ...p, nodeCostPerMonth: p.nodeCostPerMonth + extra });
+      fc.property(validParams, amount(1e5), (params, extra) => {
+        const before = calculateEconomics(params);
+        const after = calculateEconomics({ ...params, nodeCostPerMonth: params.nodeCostPerMonth + extra });
         expect(after.netAPY).toBeLessThanOrEqual(before.netAPY);
       }),
     );
@@ -185,9 +185,9 @@ describe('calculateEconomics properties', () => {
 
   it('when the investment increases, then nodes affordable never fall', () => {
     fc.assert(
-      fc.property(validParams, amount(1e6), (p, extra) => {
-        const before = calculateEconomics(p).maxNodes;
-        expect(calculateEconomics({ ...p, investmentAmount: p.investmentAmount + extra }).maxNodes).toBeGreaterThanOrEqual(before);
+      fc.property(validParams, amount(1e6), (params, extra) => {
+        const before = calculateEconomics(params).maxNodes;
+        expect(calculateEconomics({ ...params, investmentAmount: params.investmentAmount + extra }).maxNodes).toBeGreaterThanOrEqual(before);
       }),
     );
   });

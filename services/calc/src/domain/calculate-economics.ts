@@ -14,25 +14,25 @@ import { rotationModel } from './rotation-model';
 import { sensitivity } from './sensitivity';
 
 /** The economics of one node and of the nodes an investment affords. Pure; see docs/methodology.md. */
-export function calculateEconomics(p: CalculatorParams): EconomicsResults {
-  const share = expectedActiveShare(p.activeCommunityNodes, p.standbyNodes);
-  const monthlySHM = rewardPerMonth(p.rewardPerHour) * share;
-  const monthlyUSD = monthlySHM * p.shmPrice;
-  const monthlyProfit = monthlyUSD - p.nodeCostPerMonth;
-  const stakeValue = p.shmStake * p.shmPrice;
+export function calculateEconomics(params: CalculatorParams): EconomicsResults {
+  const share = expectedActiveShare(params.activeCommunityNodes, params.standbyNodes);
+  const monthlySHM = rewardPerMonth(params.rewardPerHour) * share;
+  const monthlyUSD = monthlySHM * params.shmPrice;
+  const monthlyProfit = monthlyUSD - params.nodeCostPerMonth;
+  const stakeValue = params.shmStake * params.shmPrice;
 
-  const yearlyIssuance = rewardPerMonth(p.rewardPerHour) * MONTHS_PER_YEAR * p.totalNodes;
-  const inflationCirculating = percentOf(yearlyIssuance, p.circulatingSupply ?? p.totalSupply);
-  const maxNodes = nodesAffordable(p.investmentAmount, p.shmStake, p.shmPrice);
+  const yearlyIssuance = rewardPerMonth(params.rewardPerHour) * MONTHS_PER_YEAR * params.totalNodes;
+  const inflationCirculating = percentOf(yearlyIssuance, params.circulatingSupply ?? params.totalSupply);
+  const maxNodes = nodesAffordable(params.investmentAmount, params.shmStake, params.shmPrice);
   const fleetMonthlyProfit = maxNodes * monthlyProfit;
-  const timeToTarget = fleetMonthlyProfit > 0 ? p.targetEarnings / fleetMonthlyProfit : null;
-  const profitPerNodeOverTimeframe = monthlyProfit * p.targetTimeframe;
-  const stakingGains = maxNodes * p.shmStake * (p.targetShmPrice - p.shmPrice);
+  const timeToTarget = fleetMonthlyProfit > 0 ? params.targetEarnings / fleetMonthlyProfit : null;
+  const profitPerNodeOverTimeframe = monthlyProfit * params.targetTimeframe;
+  const stakingGains = maxNodes * params.shmStake * (params.targetShmPrice - params.shmPrice);
   const netAPY = percentOf(monthlyProfit * MONTHS_PER_YEAR, stakeValue);
 
   return {
     yearlyIssuance,
-    inflationTotal: percentOf(yearlyIssuance, p.totalSupply),
+    inflationTotal: percentOf(yearlyIssuance, params.totalSupply),
     inflationCirculating,
     monthlySHM,
     monthlyUSD,
@@ -42,30 +42,30 @@ export function calculateEconomics(p: CalculatorParams): EconomicsResults {
     breakEven: monthlyProfit > 0 ? stakeValue / monthlyProfit : null,
     annualReturn: monthlyProfit * MONTHS_PER_YEAR,
     expectedActiveTime: share * 100,
-    networkParticipation: percentOf(p.activeCommunityNodes, p.totalNodes),
+    networkParticipation: percentOf(params.activeCommunityNodes, params.totalNodes),
     maxNodes,
     timeToTarget,
-    projectedEarnings: fleetMonthlyProfit * p.targetTimeframe,
+    projectedEarnings: fleetMonthlyProfit * params.targetTimeframe,
     requiredMonthlyInvestment:
-      profitPerNodeOverTimeframe > 0 ? Math.ceil(p.targetEarnings / profitPerNodeOverTimeframe) * stakeValue : null,
-    isTargetAchievable: timeToTarget !== null && timeToTarget <= Math.min(p.targetTimeframe, MAX_MONTHS_TO_TARGET),
+      profitPerNodeOverTimeframe > 0 ? Math.ceil(params.targetEarnings / profitPerNodeOverTimeframe) * stakeValue : null,
+    isTargetAchievable: timeToTarget !== null && timeToTarget <= Math.min(params.targetTimeframe, MAX_MONTHS_TO_TARGET),
     projectedEarningsWithPriceGain:
-      maxNodes * (monthlySHM * p.targetShmPrice - p.nodeCostPerMonth) * p.targetTimeframe + stakingGains,
+      maxNodes * (monthlySHM * params.targetShmPrice - params.nodeCostPerMonth) * params.targetTimeframe + stakingGains,
     stakingGains,
-    priceAppreciationFactor: p.shmPrice > 0 ? p.targetShmPrice / p.shmPrice : 1,
+    priceAppreciationFactor: params.shmPrice > 0 ? params.targetShmPrice / params.shmPrice : 1,
     grossAPY: percentOf(monthlyUSD * MONTHS_PER_YEAR, stakeValue),
     netAPY,
     realNetAPY: realNetAPY(netAPY, inflationCirculating),
-    breakEvenShmPrice: breakEvenShmPrice(p.nodeCostPerMonth, monthlySHM),
-    breakEvenStandbyNodes: breakEvenStandbyNodes(p),
-    riskBands: riskBands(rotationModel(p.activePeriodHours, share), {
-      rewardPerMonth: rewardPerMonth(p.rewardPerHour),
-      shmPrice: p.shmPrice,
-      nodeCostPerMonth: p.nodeCostPerMonth,
+    breakEvenShmPrice: breakEvenShmPrice(params.nodeCostPerMonth, monthlySHM),
+    breakEvenStandbyNodes: breakEvenStandbyNodes(params),
+    riskBands: riskBands(rotationModel(params.activePeriodHours, share), {
+      rewardPerMonth: rewardPerMonth(params.rewardPerHour),
+      shmPrice: params.shmPrice,
+      nodeCostPerMonth: params.nodeCostPerMonth,
       maxNodes,
-      targetEarnings: p.targetEarnings,
+      targetEarnings: params.targetEarnings,
       timeToTarget,
     }),
-    sensitivity: sensitivity(p, netAPY),
+    sensitivity: sensitivity(params, netAPY),
   };
 }

@@ -75,11 +75,11 @@ describe('monthly series', () => {
     const r = projectEarnings({ ...p, activeCommunityNodes: 1, standbyNodes: 3, activePeriodHours: 120 });
     expect(r.maxNodes).toBe(1);
     const prices = [0.175, 0.25, 0.325, 0.4];
-    r.monthly.forEach((m, i) => {
-      const exact = weightedBinomialSum(6, 0.25, prices.slice(0, i + 1).map((price) => 1_200 * price));
-      const costs = 35 * (i + 1);
-      expect(Math.abs(m.cumulativeProfitP10 - (lowerQuantile(exact, 0.1) - costs))).toBeLessThanOrEqual(210);
-      expect(Math.abs(m.cumulativeProfitP90 - (lowerQuantile(exact, 0.9) - costs))).toBeLessThanOrEqual(210);
+    r.monthly.forEach((month, index) => {
+      const exact = weightedBinomialSum(6, 0.25, prices.slice(0, index + 1).map((price) => 1_200 * price));
+      const costs = 35 * (index + 1);
+      expect(Math.abs(month.cumulativeProfitP10 - (lowerQuantile(exact, 0.1) - costs))).toBeLessThanOrEqual(210);
+      expect(Math.abs(month.cumulativeProfitP90 - (lowerQuantile(exact, 0.9) - costs))).toBeLessThanOrEqual(210);
     });
   });
 });

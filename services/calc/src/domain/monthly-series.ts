@@ -9,13 +9,13 @@ import type { RotationModel } from './rotation-model';
  * variance and third cumulant add up month by month and give a Cornish–Fisher quantile — so the
  * whole series costs one pass however long it is.
  */
-export function monthlySeries(p: ProjectionParams, maxNodes: number, monthlySHM: number, model: RotationModel): ProjectionMonth[] {
-  const months = p.projectionMonths;
+export function monthlySeries(params: ProjectionParams, maxNodes: number, monthlySHM: number, model: RotationModel): ProjectionMonth[] {
+  const months = params.projectionMonths;
   const { opportunities: n, share } = model;
   const fleetSHM = maxNodes * monthlySHM;
-  const fleetCost = maxNodes * p.nodeCostPerMonth;
+  const fleetCost = maxNodes * params.nodeCostPerMonth;
   // SHM per active period, and the per-month cumulants of the fleet's active periods (in periods).
-  const perPeriodSHM = rewardPerMonth(p.rewardPerHour) / n;
+  const perPeriodSHM = rewardPerMonth(params.rewardPerHour) / n;
   const trials = n * maxNodes;
   const variance = trials * share * (1 - share);
   const thirdCumulant = variance * (1 - 2 * share);
@@ -26,7 +26,7 @@ export function monthlySeries(p: ProjectionParams, maxNodes: number, monthlySHM:
   let sumPrice2 = 0;
   let sumPrice3 = 0;
   for (let month = 1; month <= months; month++) {
-    const price = p.shmPrice + ((p.projectedShmPrice - p.shmPrice) * month) / months;
+    const price = params.shmPrice + ((params.projectedShmPrice - params.shmPrice) * month) / months;
     value += fleetSHM * price;
     fullValue += trials * perPeriodSHM * price;
     sumPrice2 += price * price;

@@ -19,12 +19,12 @@ const base: ProjectionParams = {
 };
 
 /** The month-by-month sum the closed form replaces. */
-function earningsByLoop(p: ProjectionParams, nodes: number): number {
-  const monthlySHM = p.rewardPerHour * 720 * (p.activeCommunityNodes / (p.activeCommunityNodes + p.standbyNodes));
+function earningsByLoop(params: ProjectionParams, nodes: number): number {
+  const monthlySHM = params.rewardPerHour * 720 * (params.activeCommunityNodes / (params.activeCommunityNodes + params.standbyNodes));
   let total = 0;
-  for (let m = 1; m <= p.projectionMonths; m++) {
-    const price = p.shmPrice + ((p.projectedShmPrice - p.shmPrice) * m) / p.projectionMonths;
-    total += nodes * (monthlySHM * price - p.nodeCostPerMonth);
+  for (let m = 1; m <= params.projectionMonths; m++) {
+    const price = params.shmPrice + ((params.projectedShmPrice - params.shmPrice) * m) / params.projectionMonths;
+    total += nodes * (monthlySHM * price - params.nodeCostPerMonth);
   }
   return total;
 }
@@ -73,11 +73,11 @@ describe('projectEarnings', () => {
       activePeriodHours: fc.option(fc.double({ min: 1 / 60, max: 720, noNaN: true }), { nil: undefined }),
     });
     fc.assert(
-      fc.property(params, (p) => {
-        const r = projectEarnings(p);
+      fc.property(params, (params) => {
+        const r = projectEarnings(params);
         expect(ProjectionResultsSchema.safeParse(r).success).toBe(true);
         for (const m of r.monthly) for (const value of Object.values(m)) expect(Number.isFinite(value)).toBe(true);
-        const loop = earningsByLoop(p, r.maxNodes);
+        const loop = earningsByLoop(params, r.maxNodes);
         expect(Math.abs(r.totalEarningsAfterMonths - loop)).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(loop)));
       }),
     );
@@ -98,8 +98,8 @@ describe('projectEarnings', () => {
       activePeriodHours: fc.constantFrom(undefined, 1 / 60, 720),
     });
     fc.assert(
-      fc.property(extreme, (p) => {
-        const r = projectEarnings(p);
+      fc.property(extreme, (params) => {
+        const r = projectEarnings(params);
         expect(ProjectionResultsSchema.safeParse(r).success).toBe(true);
         for (const m of r.monthly) for (const value of Object.values(m)) expect(Number.isFinite(value)).toBe(true);
       }),

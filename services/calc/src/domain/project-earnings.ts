@@ -7,24 +7,24 @@ import { rotationModel } from './rotation-model';
  * monthly steps from `shmPrice` to `projectedShmPrice` (month m is sold at p0 + (p1 − p0)·m/N).
  * Pure; see docs/methodology.md.
  */
-export function projectEarnings(p: ProjectionParams): ProjectionResults {
-  const months = p.projectionMonths;
-  const share = expectedActiveShare(p.activeCommunityNodes, p.standbyNodes);
-  const monthlySHM = rewardPerMonth(p.rewardPerHour) * share;
-  const maxNodes = nodesAffordable(p.investmentAmount, p.shmStake, p.shmPrice);
+export function projectEarnings(params: ProjectionParams): ProjectionResults {
+  const months = params.projectionMonths;
+  const share = expectedActiveShare(params.activeCommunityNodes, params.standbyNodes);
+  const monthlySHM = rewardPerMonth(params.rewardPerHour) * share;
+  const maxNodes = nodesAffordable(params.investmentAmount, params.shmStake, params.shmPrice);
   // Σ_{m=1..N} (p0 + (p1 − p0)·m/N) = N·p0 + (p1 − p0)·(N + 1)/2
-  const priceMonthsSum = months * p.shmPrice + ((p.projectedShmPrice - p.shmPrice) * (months + 1)) / 2;
-  const totalEarningsAfterMonths = maxNodes * (monthlySHM * priceMonthsSum - p.nodeCostPerMonth * months);
-  const stakingGains = maxNodes * p.shmStake * (p.projectedShmPrice - p.shmPrice);
+  const priceMonthsSum = months * params.shmPrice + ((params.projectedShmPrice - params.shmPrice) * (months + 1)) / 2;
+  const totalEarningsAfterMonths = maxNodes * (monthlySHM * priceMonthsSum - params.nodeCostPerMonth * months);
+  const stakingGains = maxNodes * params.shmStake * (params.projectedShmPrice - params.shmPrice);
 
   return {
     maxNodes,
     totalMonthlyEarnings: totalEarningsAfterMonths / months,
     totalEarningsAfterMonths,
-    totalValue: p.investmentAmount + totalEarningsAfterMonths + stakingGains,
+    totalValue: params.investmentAmount + totalEarningsAfterMonths + stakingGains,
     stakingGains,
-    priceAppreciationFactor: p.shmPrice > 0 ? p.projectedShmPrice / p.shmPrice : 1,
-    monthlyProfitPerNode: monthlySHM * p.shmPrice - p.nodeCostPerMonth,
-    monthly: monthlySeries(p, maxNodes, monthlySHM, rotationModel(p.activePeriodHours, share)),
+    priceAppreciationFactor: params.shmPrice > 0 ? params.projectedShmPrice / params.shmPrice : 1,
+    monthlyProfitPerNode: monthlySHM * params.shmPrice - params.nodeCostPerMonth,
+    monthly: monthlySeries(params, maxNodes, monthlySHM, rotationModel(params.activePeriodHours, share)),
   };
 }

@@ -121,8 +121,8 @@ const params = fc.record({
 describe('risk band properties', () => {
   it('when any parameters are given, then P10 ≤ P50 ≤ P90 for SHM, profit and time to target', () => {
     fc.assert(
-      fc.property(params, (p) => {
-        const { monthlySHM, monthlyProfit, timeToTarget } = calc(p).riskBands;
+      fc.property(params, (params) => {
+        const { monthlySHM, monthlyProfit, timeToTarget } = calc(params).riskBands;
         expect(monthlySHM.p10).toBeLessThanOrEqual(monthlySHM.p50);
         expect(monthlySHM.p50).toBeLessThanOrEqual(monthlySHM.p90);
         expect(monthlyProfit.p10).toBeLessThanOrEqual(monthlyProfit.p50);
@@ -136,10 +136,10 @@ describe('risk band properties', () => {
 
   it('when any parameters are given, then the median month is within one active period’s reward of the expected month', () => {
     fc.assert(
-      fc.property(params, (p) => {
-        const r = calc(p);
-        const periods = Math.max(1, Math.round(720 / p.activePeriodHours));
-        const onePeriodSHM = (p.rewardPerHour * 720) / periods;
+      fc.property(params, (params) => {
+        const r = calc(params);
+        const periods = Math.max(1, Math.round(720 / params.activePeriodHours));
+        const onePeriodSHM = (params.rewardPerHour * 720) / periods;
         expect(Math.abs(r.riskBands.monthlySHM.p50 - r.monthlySHM)).toBeLessThanOrEqual(onePeriodSHM * (1 + 1e-12));
       }),
     );

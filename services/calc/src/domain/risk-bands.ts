@@ -16,16 +16,16 @@ export interface BandInputs {
 const PERCENTILES = [0.1, 0.5, 0.9] as const;
 
 /** P10 / P50 / P90 of one node's month and of the fleet's time to target. Pure. */
-export function riskBands(model: RotationModel, x: BandInputs): RiskBands {
+export function riskBands(model: RotationModel, inputs: BandInputs): RiskBands {
   const { opportunities: n, share } = model;
   const [k10, k50, k90] = binomialQuantiles(n, share, PERCENTILES) as [number, number, number];
-  const [shm10, shm50, shm90] = [(x.rewardPerMonth * k10) / n, (x.rewardPerMonth * k50) / n, (x.rewardPerMonth * k90) / n];
-  const cost = x.nodeCostPerMonth;
+  const [shm10, shm50, shm90] = [(inputs.rewardPerMonth * k10) / n, (inputs.rewardPerMonth * k50) / n, (inputs.rewardPerMonth * k90) / n];
+  const cost = inputs.nodeCostPerMonth;
   return {
     activePeriodHours: model.activePeriodHours,
     monthlySHM: { p10: shm10, p50: shm50, p90: shm90 },
-    monthlyProfit: { p10: shm10 * x.shmPrice - cost, p50: shm50 * x.shmPrice - cost, p90: shm90 * x.shmPrice - cost },
-    timeToTarget: timeToTargetBand(model, x),
+    monthlyProfit: { p10: shm10 * inputs.shmPrice - cost, p50: shm50 * inputs.shmPrice - cost, p90: shm90 * inputs.shmPrice - cost },
+    timeToTarget: timeToTargetBand(model, inputs),
   };
 }
 
@@ -35,19 +35,19 @@ export function riskBands(model: RotationModel, x: BandInputs): RiskBands {
  * chances, so their active periods are Binomial(n·N·t, share); its Cornish–Fisher quantile
  * makes the profit quantile A·t + B·√t + D, a quadratic in √t solved in closed form.
  */
-function timeToTargetBand(model: RotationModel, x: BandInputs): RiskBands['timeToTarget'] {
-  if (x.maxNodes === 0) return { p10: null, p50: null, p90: null };
+function timeToTargetBand(model: RotationModel, inputs: BandInputs): RiskBands['timeToTarget'] {
+  if (inputs.maxNodes === 0) return { p10: null, p50: null, p90: null };
   // A zero target is reached at once, exactly when the expected answer says so.
-  if (x.targetEarnings <= 0) return { p10: x.timeToTarget, p50: x.timeToTarget, p90: x.timeToTarget };
+  if (inputs.targetEarnings <= 0) return { p10: inputs.timeToTarget, p50: inputs.timeToTarget, p90: inputs.timeToTarget };
   const { opportunities: n, share: p } = model;
-  const perPeriodUSD = (x.rewardPerMonth * x.shmPrice) / n;
-  const trialsPerMonth = n * x.maxNodes;
+  const perPeriodUSD = (inputs.rewardPerMonth * inputs.shmPrice) / n;
+  const trialsPerMonth = n * inputs.maxNodes;
   const degenerate = p >= 1;
-  const slope = x.maxNodes * (x.rewardPerMonth * p * x.shmPrice - x.nodeCostPerMonth);
+  const slope = inputs.maxNodes * (inputs.rewardPerMonth * p * inputs.shmPrice - inputs.nodeCostPerMonth);
   const spread = perPeriodUSD * Math.sqrt(trialsPerMonth * p * (1 - p));
   const skew = degenerate ? 0 : (perPeriodUSD * (1 - 2 * p)) / 6;
 
-  const target = x.targetEarnings;
+  const target = inputs.targetEarnings;
   const early = firstReach(slope, Z_90 * spread, skew * (Z_90 * Z_90 - 1) - target);
   const median = firstReach(slope, 0, -skew - target);
   const late = firstReach(slope, -Z_90 * spread, skew * (Z_90 * Z_90 - 1) - target);
@@ -56,25 +56,25 @@ function timeToTargetBand(model: RotationModel, x: BandInputs): RiskBands['timeT
   return { p10: withinHorizon(p10 ?? null), p50: withinHorizon(p50 ?? null), p90: withinHorizon(p90 ?? null) };
 }
 
-function byTimeNeverLast(a: number | null, b: number | null): number {
-  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
-  return a - b;
+function byTimeNeverLast(first: number | null, second: number | null): number {
+  if (first === null || second === null) return first === second ? 0 : first === null ? 1 : -1;
+  return first - second;
 }
 
-function withinHorizon(t: number | null): number | null {
-  return t !== null && t <= MAX_PROJECTION_MONTHS ? t : null;
+function withinHorizon(months: number | null): number | null {
+  return months !== null && months <= MAX_PROJECTION_MONTHS ? months : null;
 }
 
-/** Smallest t ≥ 0 with a·t + b·√t + c ≥ 0 (null when none): a quadratic in x = √t. */
-function firstReach(a: number, b: number, c: number): number | null {
-  if (c >= 0) return 0;
-  if (a === 0) return b > 0 ? (-c / b) ** 2 : null;
-  const disc = b * b - 4 * a * c;
+/** Smallest t ≥ 0 with perMonth·t + perRootMonth·√t + atStart ≥ 0 (null when none): a quadratic in x = √t. */
+function firstReach(perMonth: number, perRootMonth: number, atStart: number): number | null {
+  if (atStart >= 0) return 0;
+  if (perMonth === 0) return perRootMonth > 0 ? (-atStart / perRootMonth) ** 2 : null;
+  const disc = perRootMonth * perRootMonth - 4 * perMonth * atStart;
   if (disc < 0) return null;
   const root = Math.sqrt(disc);
-  // With c < 0 this is, for a > 0, the one positive root, and for a < 0 the smaller of two (a lucky
+  // With atStart < 0 this is, for perMonth > 0, the one positive root, and for perMonth < 0 the smaller of two (a lucky
   // fleet that gets there before its costs win); negative when the two are (then never).
-  const x = (-b + root) / (2 * a);
+  const x = (-perRootMonth + root) / (2 * perMonth);
   if (!(x >= 0) || !Number.isFinite(x)) return null;
   return x * x;
 }

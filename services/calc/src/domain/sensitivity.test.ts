@@ -58,8 +58,8 @@ const realistic = fc.record({
 describe('sensitivity properties', () => {
   it('when any parameters are given, then every input appears once, largest impact first', () => {
     fc.assert(
-      fc.property(realistic, (p) => {
-        const s = calc(p).sensitivity;
+      fc.property(realistic, (params) => {
+        const s = calc(params).sensitivity;
         expect(s.map((e) => e.input).sort()).toEqual([...SENSITIVITY_INPUTS].sort());
         const impacts = s.map((e) => Math.max(Math.abs(e.deltaLow), Math.abs(e.deltaHigh)));
         for (let i = 1; i < impacts.length; i++) expect(impacts[i]).toBeLessThanOrEqual(impacts[i - 1]!);
@@ -69,8 +69,8 @@ describe('sensitivity properties', () => {
 
   it('when an input rises, then net APY moves the way economics says it must', () => {
     fc.assert(
-      fc.property(realistic, (p) => {
-        const r = calc(p);
+      fc.property(realistic, (params) => {
+        const r = calc(params);
         const s = r.sensitivity;
         // Higher cost, more standby: less net APY. Higher reward, more active nodes, higher price
         // (the cost weighs less against a dearer stake): more.
@@ -91,8 +91,8 @@ describe('sensitivity properties', () => {
 
   it('when the SHM price rises, then gross USD rises', () => {
     fc.assert(
-      fc.property(realistic, (p) => {
-        expect(calc({ ...p, shmPrice: p.shmPrice * 1.2 }).monthlyUSD).toBeGreaterThan(calc(p).monthlyUSD);
+      fc.property(realistic, (params) => {
+        expect(calc({ ...params, shmPrice: params.shmPrice * 1.2 }).monthlyUSD).toBeGreaterThan(calc(params).monthlyUSD);
       }),
     );
   });

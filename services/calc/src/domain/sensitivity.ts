@@ -21,35 +21,35 @@ function netAPY(reward: number, cost: number, price: number, stake: number, acti
 }
 
 /** Net APY with `input` scaled by `factor`, the others exactly as they are. */
-function netAPYWith(p: NetAPYInputs, input: SensitivityInput, factor: number): number {
+function netAPYWith(inputs: NetAPYInputs, input: SensitivityInput, factor: number): number {
   return netAPY(
-    valueOf(p, 'rewardPerHour', input, factor),
-    valueOf(p, 'nodeCostPerMonth', input, factor),
-    valueOf(p, 'shmPrice', input, factor),
-    valueOf(p, 'shmStake', input, factor),
-    valueOf(p, 'activeCommunityNodes', input, factor),
-    valueOf(p, 'standbyNodes', input, factor),
+    valueOf(inputs, 'rewardPerHour', input, factor),
+    valueOf(inputs, 'nodeCostPerMonth', input, factor),
+    valueOf(inputs, 'shmPrice', input, factor),
+    valueOf(inputs, 'shmStake', input, factor),
+    valueOf(inputs, 'activeCommunityNodes', input, factor),
+    valueOf(inputs, 'standbyNodes', input, factor),
   );
 }
 
 // Module-level helpers rather than closures: the engine runs per request, and a closure per call
 // costs more than the arithmetic (tsx also names each one as it is created).
-function valueOf(p: NetAPYInputs, name: SensitivityInput, moved: SensitivityInput, factor: number): number {
-  return name === moved ? p[name] * factor : p[name];
+function valueOf(inputs: NetAPYInputs, name: SensitivityInput, moved: SensitivityInput, factor: number): number {
+  return name === moved ? inputs[name] * factor : inputs[name];
 }
 
-function impact(e: SensitivityEntry): number {
-  return Math.max(Math.abs(e.deltaLow), Math.abs(e.deltaHigh));
+function impact(entry: SensitivityEntry): number {
+  return Math.max(Math.abs(entry.deltaLow), Math.abs(entry.deltaHigh));
 }
 
 /**
  * Net APY with each input at −20 % and +20 %, the others held, largest impact first (ties keep
  * the contract's input order). Node counts move as real numbers: a what-if, not a network.
  */
-export function sensitivity(p: NetAPYInputs, baseNetAPY: number): SensitivityEntry[] {
+export function sensitivity(inputs: NetAPYInputs, baseNetAPY: number): SensitivityEntry[] {
   const entries = SENSITIVITY_INPUTS.map((input) => {
-    const netAPYLow = netAPYWith(p, input, 1 - STEP);
-    const netAPYHigh = netAPYWith(p, input, 1 + STEP);
+    const netAPYLow = netAPYWith(inputs, input, 1 - STEP);
+    const netAPYHigh = netAPYWith(inputs, input, 1 + STEP);
     return { input, netAPYLow, netAPYHigh, deltaLow: netAPYLow - baseNetAPY, deltaHigh: netAPYHigh - baseNetAPY };
   });
   return entries.sort((a, b) => impact(b) - impact(a));

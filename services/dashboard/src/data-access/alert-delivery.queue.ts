@@ -1,21 +1,8 @@
 import { Queue, type JobsOptions } from 'bullmq';
-import { QUEUES } from '@shm/contracts';
+import { JOBS, QUEUES, alertDeliveryJobId } from '@shm/contracts';
 import type { Logger, Redis } from '@shm/platform';
-import type { AlertQueue } from '../domain/alert-ports';
+import { ALERT_DEPTH_STATES, type AlertDepthState, type AlertQueue } from '../domain/alert-ports';
 import type { DeliveryJob } from '../domain/deliver-alert';
-
-export const DELIVER_JOB = 'deliver-alert';
-
-/**
- * The job id of a delivery: its id with ':' spelled '_' (BullMQ refuses custom ids with ':' in them,
- * and change ids are `<cycle>:<key>:<kind>`). Ids are hex, digits, '-' and ':', so this is one-to-one.
- */
-export const jobIdOf = (deliveryId: string) => deliveryId.replaceAll(':', '_');
-export const deliveryIdOf = (jobId: string) => jobId.replaceAll('_', ':');
-
-/** States reported as the queue's depth: waiting, being sent, waiting out a retry backoff, and the failed jobs kept. */
-export const ALERT_DEPTH_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
-export type AlertDepthState = (typeof ALERT_DEPTH_STATES)[number];
 
 /** Finished jobs are kept this long: adding the same delivery again meanwhile is a no-op. */
 const KEEP_S = 7 * 24 * 3600;
@@ -41,7 +28,7 @@ export function alertDeliveryQueue(
   };
   return {
     async enqueue({ id, walletAddress }) {
-      await queue.add(DELIVER_JOB, { deliveryId: id, wallet: walletAddress }, { ...options, jobId: jobIdOf(id) });
+      await queue.add(JOBS.alertDelivery.deliverAlert, { deliveryId: id, wallet: walletAddress }, { ...options, jobId: alertDeliveryJobId(id) });
     },
     async jobCounts() {
       return (await queue.getJobCounts(...ALERT_DEPTH_STATES)) as Record<AlertDepthState, number>;

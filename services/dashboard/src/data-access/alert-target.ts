@@ -35,8 +35,8 @@ function parseV6(text: string): Bytes | null {
   if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
   const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest];
   if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
-  return groups.flatMap((g) => {
-    const n = parseInt(g, 16);
+  return groups.flatMap((group) => {
+    const n = parseInt(group, 16);
     return [n >> 8, n & 0xff];
   });
 }

@@ -37,16 +37,17 @@ export function ownedRepository<R extends OwnedRecord, D extends OwnedDoc>(Docs:
   const fieldsOf = ({ id: _i, walletAddress: _w, createdAt: _c, updatedAt: _u, ...fields }: R) => fields;
   return {
     toRecord,
-    async list(wallet: string): Promise<R[]> {
+    // Arrow properties, not methods: the repositories hand them on unbound (`{ list, get } = …`).
+    list: async (wallet: string): Promise<R[]> => {
       const docs = await Docs.find({ wallet }).sort({ createdAt: -1, _id: -1 }).lean<D[]>();
       return docs.map(toRecord);
     },
-    async get(wallet: string, id: string): Promise<R | null> {
+    get: async (wallet: string, id: string): Promise<R | null> => {
       const doc = await Docs.findOne({ _id: id, wallet }).lean<D>();
       return doc ? toRecord(doc) : null;
     },
     count: (wallet: string) => Docs.countDocuments({ wallet }),
-    async insert(record: R): Promise<void> {
+    insert: async (record: R): Promise<void> => {
       const doc = {
         ...mapping.toFields(fieldsOf(record)),
         _id: record.id,
@@ -56,13 +57,13 @@ export function ownedRepository<R extends OwnedRecord, D extends OwnedDoc>(Docs:
       };
       await Docs.collection.insertOne(doc as never);
     },
-    async update(wallet: string, id: string, changes: Partial<Omit<R, keyof OwnedRecord>>, at: string): Promise<R | null> {
+    update: async (wallet: string, id: string, changes: Partial<Omit<R, keyof OwnedRecord>>, at: string): Promise<R | null> => {
       const $set = { ...mapping.toFields(changes as Omit<R, keyof OwnedRecord>), updatedAt: new Date(at) };
       for (const key of Object.keys($set)) if (($set as Record<string, unknown>)[key] === undefined) delete ($set as Record<string, unknown>)[key];
       const doc = await Docs.findOneAndUpdate({ _id: id, wallet }, { $set }, { new: true }).lean<D>();
       return doc ? toRecord(doc) : null;
     },
-    async remove(wallet: string, id: string): Promise<boolean> {
+    remove: async (wallet: string, id: string): Promise<boolean> => {
       return (await Docs.deleteOne({ _id: id, wallet })).deletedCount === 1;
     },
   };

@@ -28,11 +28,11 @@ export function deliveryView({ walletAddress: _w, alert: _a, ...delivery }: Deli
   return delivery;
 }
 
-export async function listAlerts(d: DashboardDomain, wallet: string): Promise<Omit<AlertsReply, 'success'>> {
+export async function listAlerts(domain: DashboardDomain, wallet: string): Promise<Omit<AlertsReply, 'success'>> {
   const [destinations, notifications, deliveries] = await Promise.all([
-    d.alerts.destinations.list(wallet),
-    d.alerts.notifications.latest(wallet, ALERT_LIST_LIMIT),
-    d.alerts.deliveries.latest(wallet, ALERT_LIST_LIMIT),
+    domain.alerts.destinations.list(wallet),
+    domain.alerts.notifications.latest(wallet, ALERT_LIST_LIMIT),
+    domain.alerts.deliveries.latest(wallet, ALERT_LIST_LIMIT),
   ]);
   return {
     destinations: destinations.map(destinationView),
@@ -42,14 +42,14 @@ export async function listAlerts(d: DashboardDomain, wallet: string): Promise<Om
 }
 
 /** The URL is checked (and resolved) before anything is stored; the same check runs again at each delivery. */
-export async function createDestination(d: DashboardDomain, wallet: string, input: NewDestination): Promise<AlertDestination> {
-  const refusal = await d.alerts.targets.refusal(input.url);
+export async function createDestination(domain: DashboardDomain, wallet: string, input: NewDestination): Promise<AlertDestination> {
+  const refusal = await domain.alerts.targets.refusal(input.url);
   if (refusal) throw AppError.validation({ url: refusal });
-  return d.lock.run(wallet, async () => {
-    assertBelowLimit(await d.alerts.destinations.count(wallet), 'alertDestinations', 'alert destinations');
-    const at = d.now().toISOString();
+  return domain.lock.run(wallet, async () => {
+    assertBelowLimit(await domain.alerts.destinations.count(wallet), 'alertDestinations', 'alert destinations');
+    const at = domain.now().toISOString();
     const record: AlertDestinationRecord = {
-      id: d.newId(),
+      id: domain.newId(),
       walletAddress: wallet,
       channel: input.channel,
       label: input.label || `${CHANNEL_NAMES[input.channel]} ${new URL(input.url).hostname}`,
@@ -58,24 +58,24 @@ export async function createDestination(d: DashboardDomain, wallet: string, inpu
       createdAt: at,
       updatedAt: at,
     };
-    await d.alerts.destinations.insert(record);
+    await domain.alerts.destinations.insert(record);
     return destinationView(record);
   });
 }
 
 /** Its deliveries go with it; a job still queued for one finds nothing to send and completes. */
-export async function deleteDestination(d: DashboardDomain, wallet: string, id: string): Promise<void> {
-  if (!(await d.alerts.destinations.remove(wallet, id))) throw notFound('Alert destination');
-  await d.alerts.deliveries.removeForDestination(wallet, id);
+export async function deleteDestination(domain: DashboardDomain, wallet: string, id: string): Promise<void> {
+  if (!(await domain.alerts.destinations.remove(wallet, id))) throw notFound('Alert destination');
+  await domain.alerts.deliveries.removeForDestination(wallet, id);
 }
 
 /** A sample alert through the same queue, retries and checks as a real one. */
-export async function testDestination(d: DashboardDomain, wallet: string, id: string): Promise<Delivery> {
-  const destination = await d.alerts.destinations.get(wallet, id);
+export async function testDestination(domain: DashboardDomain, wallet: string, id: string): Promise<Delivery> {
+  const destination = await domain.alerts.destinations.get(wallet, id);
   if (!destination) throw notFound('Alert destination');
-  const at = d.now().toISOString();
+  const at = domain.now().toISOString();
   const delivery: DeliveryRecord = {
-    id: `test:${d.newId()}:${destination.id}`,
+    id: `test:${domain.newId()}:${destination.id}`,
     walletAddress: wallet,
     destinationId: destination.id,
     notificationId: null,
@@ -87,7 +87,7 @@ export async function testDestination(d: DashboardDomain, wallet: string, id: st
     createdAt: at,
     updatedAt: at,
   };
-  await d.alerts.deliveries.insert(delivery);
-  await d.alerts.queue.enqueue(delivery);
+  await domain.alerts.deliveries.insert(delivery);
+  await domain.alerts.queue.enqueue(delivery);
   return deliveryView(delivery);
 }

@@ -11,23 +11,23 @@ import { repairDefault, withDefault } from './default-profile';
  * recently updated one, or none) before the error goes on, so it never keeps naming a profile that
  * does not exist.
  */
-export async function createProfile(d: DashboardDomain, wallet: string, fields: ProfileFields, isDefault = false): Promise<InvestmentProfile> {
-  return d.lock.run(wallet, async () => {
-    assertBelowLimit(await d.profiles.count(wallet), 'profiles', 'profiles');
-    const at = d.now().toISOString();
-    const record = { ...fields, id: d.newId(), walletAddress: wallet, createdAt: at, updatedAt: at };
-    const pointer = await d.defaults.get(wallet);
-    const hasDefault = pointer !== null && (await d.profiles.get(wallet, pointer)) !== null;
-    if (!hasDefault) await d.defaults.set(wallet, record.id);
+export async function createProfile(domain: DashboardDomain, wallet: string, fields: ProfileFields, isDefault = false): Promise<InvestmentProfile> {
+  return domain.lock.run(wallet, async () => {
+    assertBelowLimit(await domain.profiles.count(wallet), 'profiles', 'profiles');
+    const at = domain.now().toISOString();
+    const record = { ...fields, id: domain.newId(), walletAddress: wallet, createdAt: at, updatedAt: at };
+    const pointer = await domain.defaults.get(wallet);
+    const hasDefault = pointer !== null && (await domain.profiles.get(wallet, pointer)) !== null;
+    if (!hasDefault) await domain.defaults.set(wallet, record.id);
     try {
-      await d.profiles.insert(record);
+      await domain.profiles.insert(record);
     } catch (err) {
       // The store's list decides (an insert that failed late may still have landed); should this
       // repair fail too, the next reader repairs under the lock (default-profile.ts).
-      if (!hasDefault) await repairDefault(d, wallet, await d.profiles.list(wallet)).catch(() => undefined);
+      if (!hasDefault) await repairDefault(domain, wallet, await domain.profiles.list(wallet)).catch(() => undefined);
       throw err;
     }
-    if (hasDefault && isDefault) await d.defaults.set(wallet, record.id);
+    if (hasDefault && isDefault) await domain.defaults.set(wallet, record.id);
     return withDefault(record, hasDefault && !isDefault ? pointer : record.id);
   });
 }

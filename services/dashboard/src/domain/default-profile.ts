@@ -8,12 +8,12 @@ export const withDefault = (profile: ProfileRecord, defaultId: string | null): I
 });
 
 /** Only under the wallet lock: a pointer to no live profile is moved to the most recently updated one. */
-export async function repairDefault(d: DashboardDomain, wallet: string, profiles: ProfileRecord[]): Promise<string | null> {
-  const pointer = await d.defaults.get(wallet);
+export async function repairDefault(domain: DashboardDomain, wallet: string, profiles: ProfileRecord[]): Promise<string | null> {
+  const pointer = await domain.defaults.get(wallet);
   if (profiles.some((p) => p.id === pointer)) return pointer;
   const newest = [...profiles].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
   const next = newest?.id ?? null;
-  if (next !== pointer) await d.defaults.set(wallet, next);
+  if (next !== pointer) await domain.defaults.set(wallet, next);
   return next;
 }
 
@@ -24,16 +24,16 @@ const CONSISTENT_READ_ATTEMPTS = 5;
  * profile at every step (docs/dashboard.md), and the list is read before the pointer; a read that
  * still falls between two steps is simply repeated, and after a few misses it is done under the lock.
  */
-export async function listProfiles(d: DashboardDomain, wallet: string): Promise<InvestmentProfile[]> {
+export async function listProfiles(domain: DashboardDomain, wallet: string): Promise<InvestmentProfile[]> {
   for (let attempt = 0; attempt < CONSISTENT_READ_ATTEMPTS; attempt += 1) {
-    const profiles = await d.profiles.list(wallet);
-    const pointer = await d.defaults.get(wallet);
+    const profiles = await domain.profiles.list(wallet);
+    const pointer = await domain.defaults.get(wallet);
     if (profiles.length === 0) return [];
     if (profiles.some((p) => p.id === pointer)) return profiles.map((p) => withDefault(p, pointer));
   }
-  return d.lock.run(wallet, async () => {
-    const profiles = await d.profiles.list(wallet);
-    const pointer = await repairDefault(d, wallet, profiles);
+  return domain.lock.run(wallet, async () => {
+    const profiles = await domain.profiles.list(wallet);
+    const pointer = await repairDefault(domain, wallet, profiles);
     return profiles.map((p) => withDefault(p, pointer));
   });
 }

@@ -7,15 +7,15 @@ import { notFound } from './errors';
  * pointer moves before the profile goes, and is cleared only after the last profile went, so a
  * reader never sees profiles without a default.
  */
-export async function deleteProfile(d: DashboardDomain, wallet: string, id: string): Promise<DeleteProfileReply> {
-  return d.lock.run(wallet, async () => {
-    if (!(await d.profiles.get(wallet, id))) throw notFound('Profile');
-    const pointer = await d.defaults.get(wallet);
-    const wasDefault = pointer === id || pointer === null || !(await d.profiles.get(wallet, pointer));
-    const successor = wasDefault ? await d.profiles.mostRecentlyUpdated(wallet, id) : null;
-    if (successor) await d.defaults.set(wallet, successor.id);
-    await d.profiles.remove(wallet, id);
-    if (wasDefault && !successor) await d.defaults.set(wallet, null);
+export async function deleteProfile(domain: DashboardDomain, wallet: string, id: string): Promise<DeleteProfileReply> {
+  return domain.lock.run(wallet, async () => {
+    if (!(await domain.profiles.get(wallet, id))) throw notFound('Profile');
+    const pointer = await domain.defaults.get(wallet);
+    const wasDefault = pointer === id || pointer === null || !(await domain.profiles.get(wallet, pointer));
+    const successor = wasDefault ? await domain.profiles.mostRecentlyUpdated(wallet, id) : null;
+    if (successor) await domain.defaults.set(wallet, successor.id);
+    await domain.profiles.remove(wallet, id);
+    if (wasDefault && !successor) await domain.defaults.set(wallet, null);
     return { success: true, deletedId: id, newDefaultId: successor?.id ?? null };
   });
 }

@@ -20,7 +20,11 @@ const pending: DeliveryRecord = {
 };
 
 /** The use case over in-memory fakes: the delivery and destination given, a sender answering `result`. */
-function domainWith({ delivery = pending, dest = destination, result = { ok: true } as SendResult } = {}) {
+function domainWith({
+  delivery = pending,
+  dest = destination,
+  result = { ok: true },
+}: { delivery?: DeliveryRecord; dest?: AlertDestinationRecord; result?: SendResult } = {}) {
   const recorded: unknown[] = [];
   const send = jest.fn(async () => result);
   const d = {

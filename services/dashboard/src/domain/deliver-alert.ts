@@ -21,17 +21,17 @@ export class DeliveryFailed extends Error {
  * attempt, so a retry after a crash mid-request (the receiver may have taken the first) is one it can
  * recognise. After the last attempt the delivery is dead: the app shows it with its last error.
  */
-export async function deliverAlert(d: DashboardDomain, job: DeliveryJob, { finalAttempt }: { finalAttempt: boolean }): Promise<DeliveryOutcome> {
-  const delivery = await d.alerts.deliveries.get(job.deliveryId);
+export async function deliverAlert(domain: DashboardDomain, job: DeliveryJob, { finalAttempt }: { finalAttempt: boolean }): Promise<DeliveryOutcome> {
+  const delivery = await domain.alerts.deliveries.get(job.deliveryId);
   if (!delivery || delivery.status === 'delivered' || delivery.status === 'dead') return 'skipped';
-  const destination = await d.alerts.destinations.get(job.wallet, delivery.destinationId);
+  const destination = await domain.alerts.destinations.get(job.wallet, delivery.destinationId);
   if (!destination) return 'skipped';
-  const result = await d.alerts.sender.send(destination, delivery);
-  const at = d.now().toISOString();
+  const result = await domain.alerts.sender.send(destination, delivery);
+  const at = domain.now().toISOString();
   if (result.ok) {
-    await d.alerts.deliveries.recordAttempt(delivery.id, { status: 'delivered', error: null, at });
+    await domain.alerts.deliveries.recordAttempt(delivery.id, { status: 'delivered', error: null, at });
     return 'delivered';
   }
-  await d.alerts.deliveries.recordAttempt(delivery.id, { status: finalAttempt ? 'dead' : 'retrying', error: result.error, at });
+  await domain.alerts.deliveries.recordAttempt(delivery.id, { status: finalAttempt ? 'dead' : 'retrying', error: result.error, at });
   throw new DeliveryFailed(result.error);
 }

@@ -9,10 +9,10 @@ export interface NotifyOutcome {
 }
 
 /** The wallets linking each key, with the label of the wallet's entry (one lookup for the whole event). */
-async function watchersOf(d: DashboardDomain, changes: NodeChange[]): Promise<Map<string, Map<string, string | undefined>>> {
+async function watchersOf(domain: DashboardDomain, changes: NodeChange[]): Promise<Map<string, Map<string, string | undefined>>> {
   const keys = [...new Set(changes.map((c) => c.publicKey.toLowerCase()))];
   const watchers = new Map<string, Map<string, string | undefined>>();
-  for (const entry of await d.portfolio.linkedTo(keys)) {
+  for (const entry of await domain.portfolio.linkedTo(keys)) {
     const wallets = watchers.get(entry.nodePublicKey) ?? new Map<string, string | undefined>();
     if (!wallets.get(entry.walletAddress)) wallets.set(entry.walletAddress, entry.label);
     watchers.set(entry.nodePublicKey, wallets);
@@ -27,21 +27,21 @@ async function watchersOf(d: DashboardDomain, changes: NodeChange[]): Promise<Ma
  * stores nothing twice and queues nothing twice; a delivery stored but not queued (a crash between
  * the two) is queued on the second pass.
  */
-export async function notifyNodeChanges(d: DashboardDomain, event: EventPayload<'nodes.changed'>, publishedAt: Date): Promise<NotifyOutcome> {
+export async function notifyNodeChanges(domain: DashboardDomain, event: EventPayload<'nodes.changed'>, publishedAt: Date): Promise<NotifyOutcome> {
   const outcome: NotifyOutcome = { notifications: 0, deliveries: 0 };
   const changes = event.changes.filter((c) => isAlertKind(c.kind));
-  if (!changes.length || d.now().getTime() - publishedAt.getTime() > d.alerts.maxEventAgeMs) return outcome;
-  const watchers = await watchersOf(d, changes);
+  if (!changes.length || domain.now().getTime() - publishedAt.getTime() > domain.alerts.maxEventAgeMs) return outcome;
+  const watchers = await watchersOf(domain, changes);
   const destinations = new Map<string, Promise<AlertDestinationRecord[]>>();
-  const destinationsOf = (wallet: string) => destinations.get(wallet) ?? destinations.set(wallet, d.alerts.destinations.list(wallet)).get(wallet)!;
+  const destinationsOf = (wallet: string) => destinations.get(wallet) ?? destinations.set(wallet, domain.alerts.destinations.list(wallet)).get(wallet)!;
 
   for (const change of changes) {
     for (const [wallet, label] of watchers.get(change.publicKey.toLowerCase()) ?? []) {
       const alert = changeAlert(change, label);
-      const at = d.now().toISOString();
+      const at = domain.now().toISOString();
       const notificationId = `${change.id}:${wallet}`;
       const { type: _t, at: _a, ...shown } = alert;
-      if (await d.alerts.notifications.insert({ ...shown, change, id: notificationId, walletAddress: wallet, createdAt: at })) outcome.notifications++;
+      if (await domain.alerts.notifications.insert({ ...shown, change, id: notificationId, walletAddress: wallet, createdAt: at })) outcome.notifications++;
       for (const destination of await destinationsOf(wallet)) {
         const delivery: DeliveryRecord = {
           id: `${change.id}:${destination.id}`,
@@ -56,9 +56,9 @@ export async function notifyNodeChanges(d: DashboardDomain, event: EventPayload<
           createdAt: at,
           updatedAt: at,
         };
-        const isNew = await d.alerts.deliveries.insert(delivery);
-        if (!isNew && (await d.alerts.deliveries.get(delivery.id))?.status !== 'pending') continue;
-        await d.alerts.queue.enqueue(delivery);
+        const isNew = await domain.alerts.deliveries.insert(delivery);
+        if (!isNew && (await domain.alerts.deliveries.get(delivery.id))?.status !== 'pending') continue;
+        await domain.alerts.queue.enqueue(delivery);
         if (isNew) outcome.deliveries++;
       }
     }

@@ -69,7 +69,7 @@ function fakeDomain(stored: PortfolioRecord[], statuses: NodeStatus[] | null) {
       update: async (_w: string, id: string, changes: Partial<PortfolioRecord>) => {
         const i = stored.findIndex((r) => r.id === id);
         stored[i] = { ...stored[i]!, ...changes };
-        return stored[i]!;
+        return stored[i];
       },
     },
     nodes: {
@@ -102,8 +102,8 @@ describe('the portfolio with linked nodes', () => {
       linkedNodes: 2,
       states: { standby: 1, syncing: 0, active: 0, gone: 0, unknown: 1, unavailable: 0 },
       actualSHM: 1620 + 2400 + 0,
-      expectedSHM: expect.closeTo(1080 + 720 + 720, 8),
-      ratio: expect.closeTo(4020 / 2520, 12),
+      expectedSHM: expect.closeTo(1080 + 720 + 720, 8) as unknown,
+      ratio: expect.closeTo(4020 / 2520, 12) as unknown,
     });
   });
 

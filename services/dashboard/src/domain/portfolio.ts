@@ -20,18 +20,18 @@ function entryOf(record: PortfolioRecord, status: NodeStatus | null, basis: Perf
 }
 
 /** Entries with their nodes and performance: one lookup for the distinct keys they link, none when they link none. */
-async function present(d: DashboardDomain, records: PortfolioRecord[]): Promise<{ entries: PortfolioEntry[]; basis: PerformanceBasis }> {
-  const network = d.network.current();
+async function present(domain: DashboardDomain, records: PortfolioRecord[]): Promise<{ entries: PortfolioEntry[]; basis: PerformanceBasis }> {
+  const network = domain.network.current();
   const basis = performanceBasis(network);
   const keys = [...new Set(records.flatMap((r) => (r.nodePublicKey ? [r.nodePublicKey] : [])))];
-  const statuses = keys.length > 0 ? await d.nodes.lookup(keys) : [];
+  const statuses = keys.length > 0 ? await domain.nodes.lookup(keys) : [];
   const byKey = new Map((statuses ?? []).map((s) => [s.publicKey.toLowerCase(), s]));
-  const now = d.now();
+  const now = domain.now();
   return { entries: records.map((r) => entryOf(r, (r.nodePublicKey && byKey.get(r.nodePublicKey)) || null, basis, network?.rotation, now)), basis };
 }
 
-export async function listPortfolio(d: DashboardDomain, wallet: string): Promise<Omit<PortfolioReply, 'success'>> {
-  const { entries, basis } = await present(d, await d.portfolio.list(wallet));
+export async function listPortfolio(domain: DashboardDomain, wallet: string): Promise<Omit<PortfolioReply, 'success'>> {
+  const { entries, basis } = await present(domain, await domain.portfolio.list(wallet));
   return { entries, basis, totals: portfolioTotals(entries) };
 }
 
@@ -39,48 +39,48 @@ export async function listPortfolio(d: DashboardDomain, wallet: string): Promise
  * Under the wallet lock: a key links one entry per wallet ("This node is already in your
  * portfolio"), and an entry that becomes linked must stay within DASHBOARD_LIMITS.linkedNodes.
  */
-async function assertCanLink(d: DashboardDomain, wallet: string, publicKey: string, addsOne: boolean): Promise<void> {
-  if (await d.portfolio.linkedIn(wallet, publicKey)) throw alreadyLinked();
-  if (addsOne) assertBelowLimit(await d.portfolio.countLinked(wallet), 'linkedNodes', 'linked nodes');
+async function assertCanLink(domain: DashboardDomain, wallet: string, publicKey: string, addsOne: boolean): Promise<void> {
+  if (await domain.portfolio.linkedIn(wallet, publicKey)) throw alreadyLinked();
+  if (addsOne) assertBelowLimit(await domain.portfolio.countLinked(wallet), 'linkedNodes', 'linked nodes');
 }
 
 /** A linked entry is one node: linking (or editing a linked entry) stores nodeCount 1 whatever was sent. */
 const ONE_NODE = { nodeCount: 1 } as const;
 
-export async function createPortfolioEntry(d: DashboardDomain, wallet: string, fields: PortfolioFields): Promise<PortfolioEntry> {
-  const record = await d.lock.run(wallet, async () => {
-    assertBelowLimit(await d.portfolio.count(wallet), 'portfolioEntries', 'portfolio entries');
+export async function createPortfolioEntry(domain: DashboardDomain, wallet: string, fields: PortfolioFields): Promise<PortfolioEntry> {
+  const record = await domain.lock.run(wallet, async () => {
+    assertBelowLimit(await domain.portfolio.count(wallet), 'portfolioEntries', 'portfolio entries');
     const nodePublicKey = fields.nodePublicKey ?? null;
-    if (nodePublicKey) await assertCanLink(d, wallet, nodePublicKey, true);
-    const at = d.now().toISOString();
+    if (nodePublicKey) await assertCanLink(domain, wallet, nodePublicKey, true);
+    const at = domain.now().toISOString();
     const created: PortfolioRecord = {
       ...fields,
       ...(nodePublicKey ? ONE_NODE : {}),
       nodePublicKey,
-      id: d.newId(),
+      id: domain.newId(),
       walletAddress: wallet,
       createdAt: at,
       updatedAt: at,
     };
-    await d.portfolio.insert(created);
+    await domain.portfolio.insert(created);
     return created;
   });
-  return (await present(d, [record])).entries[0]!;
+  return (await present(domain, [record])).entries[0]!;
 }
 
 /** `nodePublicKey: null` unlinks (nodeCount stays 1 unless the same change sets it). */
-export async function updatePortfolioEntry(d: DashboardDomain, wallet: string, id: string, changes: Partial<PortfolioFields>): Promise<PortfolioEntry> {
-  const updated = await d.lock.run(wallet, async () => {
-    const current = await d.portfolio.get(wallet, id);
+export async function updatePortfolioEntry(domain: DashboardDomain, wallet: string, id: string, changes: Partial<PortfolioFields>): Promise<PortfolioEntry> {
+  const updated = await domain.lock.run(wallet, async () => {
+    const current = await domain.portfolio.get(wallet, id);
     if (!current) return null;
     const nodePublicKey = changes.nodePublicKey === undefined ? current.nodePublicKey : changes.nodePublicKey;
-    if (nodePublicKey && nodePublicKey !== current.nodePublicKey) await assertCanLink(d, wallet, nodePublicKey, !current.nodePublicKey);
-    return d.portfolio.update(wallet, id, { ...changes, ...(nodePublicKey ? ONE_NODE : {}) }, d.now().toISOString());
+    if (nodePublicKey && nodePublicKey !== current.nodePublicKey) await assertCanLink(domain, wallet, nodePublicKey, !current.nodePublicKey);
+    return domain.portfolio.update(wallet, id, { ...changes, ...(nodePublicKey ? ONE_NODE : {}) }, domain.now().toISOString());
   });
   if (!updated) throw notFound('Portfolio entry');
-  return (await present(d, [updated])).entries[0]!;
+  return (await present(domain, [updated])).entries[0]!;
 }
 
-export async function deletePortfolioEntry(d: DashboardDomain, wallet: string, id: string): Promise<void> {
-  if (!(await d.portfolio.remove(wallet, id))) throw notFound('Portfolio entry');
+export async function deletePortfolioEntry(domain: DashboardDomain, wallet: string, id: string): Promise<void> {
+  if (!(await domain.portfolio.remove(wallet, id))) throw notFound('Portfolio entry');
 }

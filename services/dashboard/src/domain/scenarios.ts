@@ -10,29 +10,29 @@ export interface NewScenario {
 }
 
 /** A scenario may name one of the wallet's own profiles (another wallet's is not found). */
-export async function saveScenario(d: DashboardDomain, wallet: string, input: NewScenario): Promise<Scenario> {
-  return d.lock.run(wallet, async () => {
-    if (input.profileId && !(await d.profiles.get(wallet, input.profileId))) throw notFound('Profile');
-    assertBelowLimit(await d.scenarios.count(wallet), 'scenarios', 'scenarios');
-    const at = d.now().toISOString();
-    const scenario: Scenario = { ...input, profileId: input.profileId ?? null, id: d.newId(), walletAddress: wallet, createdAt: at, updatedAt: at };
-    await d.scenarios.insert(scenario);
+export async function saveScenario(domain: DashboardDomain, wallet: string, input: NewScenario): Promise<Scenario> {
+  return domain.lock.run(wallet, async () => {
+    if (input.profileId && !(await domain.profiles.get(wallet, input.profileId))) throw notFound('Profile');
+    assertBelowLimit(await domain.scenarios.count(wallet), 'scenarios', 'scenarios');
+    const at = domain.now().toISOString();
+    const scenario: Scenario = { ...input, profileId: input.profileId ?? null, id: domain.newId(), walletAddress: wallet, createdAt: at, updatedAt: at };
+    await domain.scenarios.insert(scenario);
     return scenario;
   });
 }
 
-export async function getScenario(d: DashboardDomain, wallet: string, id: string): Promise<Scenario> {
-  const scenario = await d.scenarios.get(wallet, id);
+export async function getScenario(domain: DashboardDomain, wallet: string, id: string): Promise<Scenario> {
+  const scenario = await domain.scenarios.get(wallet, id);
   if (!scenario) throw notFound('Scenario');
   return scenario;
 }
 
-export async function renameScenario(d: DashboardDomain, wallet: string, id: string, scenarioName: string): Promise<Scenario> {
-  const scenario = await d.scenarios.update(wallet, id, { scenarioName }, d.now().toISOString());
+export async function renameScenario(domain: DashboardDomain, wallet: string, id: string, scenarioName: string): Promise<Scenario> {
+  const scenario = await domain.scenarios.update(wallet, id, { scenarioName }, domain.now().toISOString());
   if (!scenario) throw notFound('Scenario');
   return scenario;
 }
 
-export async function deleteScenario(d: DashboardDomain, wallet: string, id: string): Promise<void> {
-  if (!(await d.scenarios.remove(wallet, id))) throw notFound('Scenario');
+export async function deleteScenario(domain: DashboardDomain, wallet: string, id: string): Promise<void> {
+  if (!(await domain.scenarios.remove(wallet, id))) throw notFound('Scenario');
 }

@@ -9,17 +9,17 @@ import { notFound } from './errors';
  * with profiles always has a default, so the way to move it is to make another one the default.
  */
 export async function updateProfile(
-  d: DashboardDomain,
+  domain: DashboardDomain,
   wallet: string,
   id: string,
   changes: Partial<ProfileFields>,
   isDefault?: boolean,
 ): Promise<InvestmentProfile> {
-  return d.lock.run(wallet, async () => {
-    const updated = await d.profiles.update(wallet, id, changes, d.now().toISOString());
+  return domain.lock.run(wallet, async () => {
+    const updated = await domain.profiles.update(wallet, id, changes, domain.now().toISOString());
     if (!updated) throw notFound('Profile');
-    if (isDefault) await d.defaults.set(wallet, id);
-    const pointer = isDefault ? id : await d.defaults.get(wallet);
+    if (isDefault) await domain.defaults.set(wallet, id);
+    const pointer = isDefault ? id : await domain.defaults.get(wallet);
     return withDefault(updated, pointer);
   });
 }

@@ -37,8 +37,8 @@ export function tokenRepository(redis: Redis, prefix: string): TokenStore {
         cursor = next;
         if (keys.length === 0) continue;
         const records = await redis.mget(...keys);
-        const others = keys.filter((_k, i) => {
-          const raw = records[i];
+        const others = keys.filter((_k, index) => {
+          const raw = records[index];
           return raw != null && (JSON.parse(raw) as TokenRecord).wallet !== wallet;
         });
         if (others.length) revoked += await redis.del(...others);

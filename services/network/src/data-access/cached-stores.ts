@@ -9,7 +9,8 @@ function readThrough<T>(load: () => Promise<T | null>, ttlMs: number, now: () =>
   let cached: { value: T; until: number } | undefined;
   let inFlight: Promise<T | null> | undefined;
   return {
-    async get(): Promise<T | null> {
+    // An arrow property, not a method: the stores hand it on unbound (`get: cache.get`).
+    get: async (): Promise<T | null> => {
       if (cached && cached.until > now()) return cached.value;
       inFlight ??= load().finally(() => {
         inFlight = undefined;

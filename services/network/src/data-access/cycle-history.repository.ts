@@ -46,9 +46,9 @@ const slices = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
  * FerretDB both do: upserts by `_id` (a cycle or flag written twice, by two replicas, is one
  * document) and `$in` reads. A flag is never overwritten by a join record without one.
  */
-export async function cycleHistoryRepository(connection: Connection): Promise<CycleHistoryStore> {
+export function cycleHistoryRepository(connection: Connection): Promise<CycleHistoryStore> {
   const db = connection.db;
-  if (!db) throw new Error('mongo is not connected');
+  if (!db) return Promise.reject(new Error('mongo is not connected'));
   const cycles = db.collection<CycleDoc>('network_cycles');
   const flags = db.collection<FlagDoc>('network_node_flags');
   const ids = db.collection<IdDoc>('network_node_ids');
@@ -68,7 +68,7 @@ export async function cycleHistoryRepository(connection: Connection): Promise<Cy
     return doc?.oldest !== undefined && doc.newest !== undefined ? { oldest: doc.oldest, newest: doc.newest } : null;
   };
 
-  return {
+  return Promise.resolve({
     async saveCycles(records) {
       if (records.length === 0) return;
       // Every poll reads the latest 100 cycles again. Cycles inside the stored window were saved
@@ -134,5 +134,5 @@ export async function cycleHistoryRepository(connection: Connection): Promise<Cy
     async pruneBefore(counter) {
       await cycles.deleteMany({ _id: { $lt: counter } });
     },
-  };
+  });
 }

@@ -62,8 +62,8 @@ export async function networkHistoryRepository(connection: Connection, options: 
     }
   };
 
-  const points = async (kind: Kind, t: { $gt?: Date; $gte?: Date; $lt?: Date; $lte?: Date }) => {
-    const docs = await Buckets.find({ kind, t }).sort({ t: 1 }).lean<HistoryDoc[]>();
+  const points = async (kind: Kind, timeRange: { $gt?: Date; $gte?: Date; $lt?: Date; $lte?: Date }) => {
+    const docs = await Buckets.find({ kind, t: timeRange }).sort({ t: 1 }).lean<HistoryDoc[]>();
     return docs.flatMap((doc) => {
       const parsed = NetworkHistoryPointSchema.safeParse({ ...doc, t: doc.t instanceof Date ? doc.t.toISOString() : doc.t });
       if (parsed.success) return [parsed.data];

@@ -1,12 +1,9 @@
 import { Queue, QueueEvents, type ConnectionOptions } from 'bullmq';
-import { QUEUES } from '@shm/contracts';
+import { JOBS, QUEUES } from '@shm/contracts';
 import type { Logger } from '@shm/platform';
 import type { PollTrigger } from '../domain/ports';
 
-/** Job names on the network-polling queue; the worker refuses any other. */
-export const POLL_JOBS = { network: 'poll-network', price: 'poll-price' } as const;
-export type PollJobName = (typeof POLL_JOBS)[keyof typeof POLL_JOBS];
-
+const { pollNetwork, pollPrice } = JOBS.networkPolling;
 const KEEP = { removeOnComplete: 100, removeOnFail: 100 };
 
 export interface PollQueue extends PollTrigger {
@@ -23,11 +20,11 @@ export async function createPollQueue(connection: ConnectionOptions, prefix: str
 
   return {
     async schedule({ networkMs, priceMs }) {
-      await queue.upsertJobScheduler(POLL_JOBS.network, { every: networkMs }, { name: POLL_JOBS.network, opts: KEEP });
-      await queue.upsertJobScheduler(POLL_JOBS.price, { every: priceMs }, { name: POLL_JOBS.price, opts: KEEP });
+      await queue.upsertJobScheduler(pollNetwork, { every: networkMs }, { name: pollNetwork, opts: KEEP });
+      await queue.upsertJobScheduler(pollPrice, { every: priceMs }, { name: pollPrice, opts: KEEP });
     },
     async pollNow(waitMs) {
-      const job = await queue.add(POLL_JOBS.network, { reason: 'refresh' }, KEEP);
+      const job = await queue.add(pollNetwork, { reason: 'refresh' }, KEEP);
       try {
         await job.waitUntilFinished(events, waitMs);
       } catch (err) {

@@ -1,9 +1,6 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
-import { QUEUES } from '@shm/contracts';
+import { JOBS, QUEUES } from '@shm/contracts';
 import type { TrackingTrigger } from '../domain/node-ports';
-
-/** The one job name on the node-tracking queue; the worker refuses any other. */
-export const TRACK_JOB = 'track-nodes';
 
 /**
  * BullMQ refuses a custom id with one `:` (`track:<counter>` would throw), so the id is
@@ -25,7 +22,7 @@ export async function createTrackingQueue(connection: ConnectionOptions, prefix:
   return {
     async track(newestCycle) {
       await queue.add(
-        TRACK_JOB,
+        JOBS.nodeTracking.trackNodes,
         { newestCycle },
         { jobId: trackJobId(newestCycle), attempts: 3, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 100, removeOnFail: 100 },
       );

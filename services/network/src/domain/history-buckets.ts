@@ -32,13 +32,13 @@ const present = (values: (number | null | undefined)[]) => values.filter((v): v 
  * known (6 significant digits); foundation over the buckets that knew it. Reward and stake are
  * parameters, not samples, so the latest known value stands for the bucket.
  */
-export function averagePoints(points: NetworkHistoryPoint[], t: Date): NetworkHistoryPoint {
+export function averagePoints(points: NetworkHistoryPoint[], bucketStart: Date): NetworkHistoryPoint {
   const foundations = present(points.map((p) => p.foundation));
   const prices = present(points.map((p) => p.priceUsd));
   const rewardPerHour = points.findLast((p) => p.rewardPerHour !== undefined)?.rewardPerHour;
   const stakeRequired = points.findLast((p) => p.stakeRequired !== undefined)?.stakeRequired;
   return {
-    t: t.toISOString(),
+    t: bucketStart.toISOString(),
     active: tenth(mean(points.map((p) => p.active))),
     standby: tenth(mean(points.map((p) => p.standby))),
     community: tenth(mean(points.map((p) => p.community))),

@@ -55,8 +55,8 @@ describe('ingestCycles', () => {
 
   it('when the archiver has nothing older, then the window reaches back to genesis and no further read is made', async () => {
     const ranges: [number, number][] = [];
-    const archiver = { ...archiverRecordingRanges().archiver, cycleRange: async (_a: ArchiverEndpoint, s: number, e: number) => {
-        ranges.push([s, e]);
+    const archiver = { ...archiverRecordingRanges().archiver, cycleRange: async (_a: ArchiverEndpoint, start: number, end: number) => {
+        ranges.push([start, end]);
         return [];
       },
     };

@@ -129,6 +129,6 @@ export function simulateRotation(rules: RotationRules): SimulatedRotation {
 }
 
 /** The empirical q-quantile: the smallest sample with at least q of the samples at or below it. */
-export function empiricalQuantile(sorted: readonly number[], q: number): number {
-  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)] as number;
+export function empiricalQuantile(sorted: readonly number[], quantile: number): number {
+  return sorted[Math.max(0, Math.ceil(quantile * sorted.length) - 1)] as number;
 }

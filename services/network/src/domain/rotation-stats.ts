@@ -5,9 +5,9 @@ export interface RotationInput {
   /** The window, oldest first (contiguous counters; gaps possible but rare). */
   cycles: CycleRecord[];
   /** Remembered foundation flag of a public key (undefined: unknown). */
-  foundationOf(publicKey: string): boolean | undefined;
+  foundationOf: (publicKey: string) => boolean | undefined;
   /** The public key of a node id, from the join records. */
-  keyOfId(id: string): string | undefined;
+  keyOfId: (id: string) => string | undefined;
   /** Community active slots and standby nodes now (the snapshot's). */
   activeSlots: number;
   standby: number;
@@ -25,7 +25,7 @@ export function median(values: readonly number[]): number | undefined {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 ? sorted[mid] : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /**

@@ -26,7 +26,7 @@ export function chainClient(url: string, { chainId, timeoutMs }: { chainId: numb
   return {
     async observe(hash): Promise<ChainObservation> {
       try {
-        const rpcChainId = BigInt(await provider.send('eth_chainId', []));
+        const rpcChainId = BigInt((await provider.send('eth_chainId', [])) as string);
         const tx = await provider.getTransaction(hash);
         const receipt = tx ? await provider.getTransactionReceipt(hash) : null;
         // Read after the receipt, so the head is never older than the receipt's block. The block is

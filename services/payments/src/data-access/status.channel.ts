@@ -1,6 +1,6 @@
-import { PaymentStatusSchema, type PaymentStatus } from '@shm/contracts';
+import { PaymentStatusSchema } from '@shm/contracts';
 import type { Logger, Redis } from '@shm/platform';
-import type { StatusPublisher } from '../domain/ports';
+import type { StatusHub, StatusListener, StatusPublisher } from '../domain/ports';
 
 const channelOf = (prefix: string, wallet: string) => `${prefix}status:${wallet}`;
 
@@ -20,12 +20,6 @@ export function statusPublisher(redis: Redis, prefix: string, logger: Logger): S
   };
 }
 
-export type StatusListener = (status: PaymentStatus) => void;
-
-export interface StatusHub {
-  subscribe(wallet: string, listener: StatusListener): () => void;
-  close(): Promise<void>;
-}
 
 /** One subscriber connection per process, fanning each wallet's statuses out to its open streams. */
 export async function statusHub(subscriber: Redis, prefix: string, logger: Logger): Promise<StatusHub> {
@@ -53,9 +47,10 @@ export async function statusHub(subscriber: Redis, prefix: string, logger: Logge
         if (set.size === 0) listeners.delete(wallet);
       };
     },
-    async close() {
+    close() {
       listeners.clear();
       subscriber.disconnect();
+      return Promise.resolve();
     },
   };
 }

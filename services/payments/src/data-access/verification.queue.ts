@@ -1,9 +1,7 @@
 import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
-import { QUEUES } from '@shm/contracts';
+import { JOBS, QUEUES } from '@shm/contracts';
 import type { Logger, Redis } from '@shm/platform';
-import type { VerificationJob, VerificationQueue } from '../domain/ports';
-
-export const VERIFY_JOB = 'verify-payment';
+import { VERIFICATION_DEPTH_STATES, type VerificationDepthState, type VerificationJob, type VerificationQueue } from '../domain/ports';
 
 /**
  * One job per (transaction, wallet): the same claim repeated is the same job, while a claim of the
@@ -13,10 +11,6 @@ export const VERIFY_JOB = 'verify-payment';
 export const jobIdOf = (job: VerificationJob) => `${job.txHash}-${job.wallet}`;
 
 const WAITING: ReadonlySet<string> = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
-
-/** States reported as the queue's depth: waiting to run, running, waiting out a retry backoff, and the failed jobs kept. */
-export const DEPTH_STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed'] as const;
-export type DepthState = (typeof DEPTH_STATES)[number];
 
 export interface QueueSettings {
   attempts: number;
@@ -30,7 +24,7 @@ export interface QueueSettings {
 export async function verificationQueue(
   { producer, events: eventsRedis, prefix, logger }: { producer: Redis; events: Redis; prefix: string; logger: Logger },
   { attempts, backoffMs }: QueueSettings,
-): Promise<VerificationQueue & { jobCounts(): Promise<Record<DepthState, number>>; close(): Promise<void> }> {
+): Promise<VerificationQueue & { jobCounts(): Promise<Record<VerificationDepthState, number>>; close(): Promise<void> }> {
   const queue = new Queue(QUEUES.paymentVerification, { connection: producer, prefix });
   queue.on('error', (err) => logger.warn({ err: err.message }, 'verification queue error'));
   const events = new QueueEvents(QUEUES.paymentVerification, { connection: eventsRedis, prefix });
@@ -52,7 +46,7 @@ export async function verificationQueue(
         // A finished job would make the add a no-op: clear it so the check runs again.
         await existing.remove().catch((err: Error) => logger.warn({ jobId, err: err.message }, 'could not remove finished job'));
       }
-      await queue.add(VERIFY_JOB, job, { ...options, jobId });
+      await queue.add(JOBS.paymentVerification.verifyPayment, job, { ...options, jobId });
     },
     async waitFor(job, ms) {
       const found = await Job.fromId(queue, jobIdOf(job));
@@ -70,7 +64,7 @@ export async function verificationQueue(
     },
     /** Jobs by state (for the queue depth metric). */
     async jobCounts() {
-      return (await queue.getJobCounts(...DEPTH_STATES)) as Record<DepthState, number>;
+      return (await queue.getJobCounts(...VERIFICATION_DEPTH_STATES)) as Record<VerificationDepthState, number>;
     },
     async close() {
       await events.close();

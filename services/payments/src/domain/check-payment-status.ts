@@ -7,15 +7,15 @@ import { paymentStatusOf, pendingOf } from './payment-status';
  * job is gone (e.g. its queue entry was lost), or whose checks ran out while the network was away
  * (failed, but retryable), is queued again, so no payment is left hanging.
  */
-export async function checkPaymentStatus(d: PaymentsDomain, wallet: string): Promise<CheckPaymentStatusReply> {
-  const latest = await d.intents.latest(wallet);
+export async function checkPaymentStatus(domain: PaymentsDomain, wallet: string): Promise<CheckPaymentStatusReply> {
+  const latest = await domain.intents.latest(wallet);
   if (latest?.status === 'failed' && latest.canRetry && latest.txHash) {
-    await d.intents.update(latest.id, { status: 'submitted', reason: undefined, error: undefined, canRetry: undefined });
+    await domain.intents.update(latest.id, { status: 'submitted', reason: undefined, error: undefined, canRetry: undefined });
   }
-  const pending = await d.intents.pending(wallet);
+  const pending = await domain.intents.pending(wallet);
   for (const intent of pending) {
     const job = { sessionId: intent.id, txHash: intent.txHash!, wallet };
-    if (!(await d.queue.isQueued(job))) await d.queue.enqueue(job);
+    if (!(await domain.queue.isQueued(job))) await domain.queue.enqueue(job);
   }
-  return { success: true, ...(await paymentStatusOf(d, wallet)), pendingTransactions: pendingOf(pending) };
+  return { success: true, ...(await paymentStatusOf(domain, wallet)), pendingTransactions: pendingOf(pending) };
 }

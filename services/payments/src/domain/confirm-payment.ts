@@ -8,24 +8,24 @@ import { problem } from './refusals';
  * is what stops a second use, even by two workers at once), stores the 24-hour grant, then
  * announces it. Every step can run again after a crash without changing the outcome.
  */
-export async function confirmPayment(d: PaymentsDomain, intent: PaymentIntent, o: ChainObservation): Promise<AccessGrant> {
-  const tx = o.tx!;
-  const now = d.now();
+export async function confirmPayment(domain: PaymentsDomain, intent: PaymentIntent, observation: ChainObservation): Promise<AccessGrant> {
+  const tx = observation.tx!;
+  const now = domain.now();
   const payment: PaymentRecord = {
-    chainId: d.terms.chainId,
+    chainId: domain.terms.chainId,
     txHash: tx.hash.toLowerCase(),
     wallet: intent.wallet,
     sessionId: intent.id,
     amountWei: tx.valueWei,
-    blockNumber: o.receipt!.blockNumber,
-    minedAt: new Date(o.blockTimestamp! * 1000),
+    blockNumber: observation.receipt!.blockNumber,
+    minedAt: new Date(observation.blockTimestamp! * 1000),
   };
-  if ((await d.payments.record(payment, now)) === 'duplicate') {
-    const first = await d.payments.byTransaction(payment.chainId, payment.txHash);
-    if (first?.sessionId !== intent.id) throw problem('TX_ALREADY_USED', d.terms);
+  if ((await domain.payments.record(payment, now)) === 'duplicate') {
+    const first = await domain.payments.byTransaction(payment.chainId, payment.txHash);
+    if (first?.sessionId !== intent.id) throw problem('TX_ALREADY_USED', domain.terms);
   }
-  const grant = await d.grants.grant(grantFor(intent, payment.txHash, now));
-  await d.events.confirmed(grant, payment);
-  await d.intents.update(intent.id, { status: 'confirmed', reason: undefined, error: undefined, canRetry: false });
+  const grant = await domain.grants.grant(grantFor(intent, payment.txHash, now));
+  await domain.events.confirmed(grant, payment);
+  await domain.intents.update(intent.id, { status: 'confirmed', reason: undefined, error: undefined, canRetry: false });
   return grant;
 }

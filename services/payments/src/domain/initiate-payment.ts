@@ -17,13 +17,13 @@ const replyFor = (d: PaymentsDomain, intent: PaymentIntent): InitiatePaymentRepl
  * A wallet that already holds `maxOpenIntents` sessions without a transaction gets its newest one
  * back instead, so repeated calls cannot grow the store without bound.
  */
-export async function initiatePayment(d: PaymentsDomain, wallet: string): Promise<InitiatePaymentReply> {
-  if ((await d.intents.countOpen(wallet)) >= d.maxOpenIntents) {
-    const newest = await d.intents.latestOpen(wallet);
-    if (newest) return replyFor(d, newest);
+export async function initiatePayment(domain: PaymentsDomain, wallet: string): Promise<InitiatePaymentReply> {
+  if ((await domain.intents.countOpen(wallet)) >= domain.maxOpenIntents) {
+    const newest = await domain.intents.latestOpen(wallet);
+    if (newest) return replyFor(domain, newest);
   }
-  const { chainId, recipient, amountWei } = d.terms;
-  const intent: PaymentIntent = { id: d.newId(), wallet, chainId, recipient, amountWei, status: 'initiated', createdAt: d.now() };
-  await d.intents.create(intent);
-  return replyFor(d, intent);
+  const { chainId, recipient, amountWei } = domain.terms;
+  const intent: PaymentIntent = { id: domain.newId(), wallet, chainId, recipient, amountWei, status: 'initiated', createdAt: domain.now() };
+  await domain.intents.create(intent);
+  return replyFor(domain, intent);
 }

@@ -24,24 +24,24 @@ const formatShm = (wei: bigint) => {
  * blocks, a block without a timestamp) come back as retryable; anything the transaction itself gets
  * wrong is final.
  */
-export function checkPayment(o: ChainObservation, t: PaymentTerms): VerificationProblem | null {
-  const chainId = BigInt(t.chainId);
-  if (o.rpcChainId !== chainId) return problem('WRONG_CHAIN', t, ` (the network answered with chain ${o.rpcChainId})`);
-  const { tx, receipt } = o;
-  if (!tx) return problem('TX_NOT_FOUND', t);
+export function checkPayment(observation: ChainObservation, terms: PaymentTerms): VerificationProblem | null {
+  const chainId = BigInt(terms.chainId);
+  if (observation.rpcChainId !== chainId) return problem('WRONG_CHAIN', terms, ` (the network answered with chain ${observation.rpcChainId})`);
+  const { tx, receipt } = observation;
+  if (!tx) return problem('TX_NOT_FOUND', terms);
   // A transaction signed without a chain id (pre-EIP-155) could be replayed from any chain.
-  if (tx.chainId !== chainId) return problem('WRONG_CHAIN', t, tx.chainId ? ` (it was signed for chain ${tx.chainId})` : ' (it names no chain id)');
-  if (tx.from.toLowerCase() !== t.wallet) return problem('WRONG_SENDER', t);
-  if (tx.to?.toLowerCase() !== t.recipient) return problem('WRONG_RECIPIENT', t);
-  if (tx.valueWei < t.amountWei) return problem('AMOUNT_TOO_LOW', t, formatShm(tx.valueWei));
-  if (!receipt || tx.blockNumber === null) return problem('TX_PENDING', t);
-  if (receipt.status !== 1) return problem('TX_REVERTED', t);
+  if (tx.chainId !== chainId) return problem('WRONG_CHAIN', terms, tx.chainId ? ` (it was signed for chain ${tx.chainId})` : ' (it names no chain id)');
+  if (tx.from.toLowerCase() !== terms.wallet) return problem('WRONG_SENDER', terms);
+  if (tx.to?.toLowerCase() !== terms.recipient) return problem('WRONG_RECIPIENT', terms);
+  if (tx.valueWei < terms.amountWei) return problem('AMOUNT_TOO_LOW', terms, formatShm(tx.valueWei));
+  if (!receipt || tx.blockNumber === null) return problem('TX_PENDING', terms);
+  if (receipt.status !== 1) return problem('TX_REVERTED', terms);
   // The transaction and its receipt read from different blocks: a reorg between the two reads, or RPC
   // nodes that disagree. Neither answer can be trusted until they agree, so wait and read again.
-  if (tx.blockNumber !== receipt.blockNumber) return problem('TX_PENDING', t);
-  if (o.latestBlock - receipt.blockNumber + 1 < t.minConfirmations) return problem('TX_PENDING', t);
-  if (o.blockTimestamp === null) return problem('TX_PENDING', t);
+  if (tx.blockNumber !== receipt.blockNumber) return problem('TX_PENDING', terms);
+  if (observation.latestBlock - receipt.blockNumber + 1 < terms.minConfirmations) return problem('TX_PENDING', terms);
+  if (observation.blockTimestamp === null) return problem('TX_PENDING', terms);
   // Block timestamps are whole seconds: refuse only when the block's whole second lies before the window.
-  if ((o.blockTimestamp + 1) * 1000 <= t.notBeforeMs) return problem('TX_BEFORE_INTENT', t);
+  if ((observation.blockTimestamp + 1) * 1000 <= terms.notBeforeMs) return problem('TX_BEFORE_INTENT', terms);
   return null;
 }

@@ -18,10 +18,10 @@ export const pendingOf = (intents: PaymentIntent[]): PendingTransaction[] =>
  * Where the wallet's payment stands now: access granted (confirmed), else what became of its newest
  * payment session (being verified, refused), else nothing.
  */
-export async function paymentStatusOf(d: PaymentsDomain, wallet: string): Promise<PaymentStatus> {
-  const now = d.now();
+export async function paymentStatusOf(domain: PaymentsDomain, wallet: string): Promise<PaymentStatus> {
+  const now = domain.now();
   const base = { wallet, at: now.toISOString() };
-  const grant = await d.grants.current(wallet, now);
+  const grant = await domain.grants.current(wallet, now);
   if (isValidGrant(grant, now)) {
     return {
       ...base,
@@ -33,7 +33,7 @@ export async function paymentStatusOf(d: PaymentsDomain, wallet: string): Promis
       hoursRemaining: hoursRemaining(grant.expiresAt, now),
     };
   }
-  const latest = await d.intents.latest(wallet);
+  const latest = await domain.intents.latest(wallet);
   const state = latest ? stateOf(latest.status) : 'none';
   if (!latest || state === 'none' || state === 'confirmed') return { ...base, status: 'none', isPaid: false, hoursRemaining: 0 };
   return {
@@ -48,6 +48,6 @@ export async function paymentStatusOf(d: PaymentsDomain, wallet: string): Promis
 }
 
 /** Tells the wallet's open event streams its current status (best effort: a stream re-reads on reconnect). */
-export async function publishStatus(d: PaymentsDomain, wallet: string): Promise<void> {
-  await d.status.publish(await paymentStatusOf(d, wallet));
+export async function publishStatus(domain: PaymentsDomain, wallet: string): Promise<void> {
+  await domain.status.publish(await paymentStatusOf(domain, wallet));
 }

@@ -138,6 +138,13 @@ export interface VerificationQueue {
   isQueued(job: VerificationJob): Promise<boolean>;
 }
 
+/** States reported as the queue's depth: waiting to run, running, waiting out a retry backoff, and the failed jobs kept. */
+export const VERIFICATION_DEPTH_STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed'] as const;
+export type VerificationDepthState = (typeof VERIFICATION_DEPTH_STATES)[number];
+
+/** The queue's jobs by depth state, read at scrape time for the depth metric. */
+export type VerificationQueueDepth = () => Promise<Record<VerificationDepthState, number>>;
+
 /** Tells listeners of a wallet (the SSE streams) its new payment status. */
 export interface StatusPublisher {
   publish(status: PaymentStatus): Promise<void>;
@@ -150,3 +157,11 @@ export interface PaymentEvents {
 }
 
 export type Clock = () => Date;
+
+export type StatusListener = (status: PaymentStatus) => void;
+
+/** Each wallet's payment statuses as they are published, for its open event streams. */
+export interface StatusHub {
+  subscribe(wallet: string, listener: StatusListener): () => void;
+  close(): Promise<void>;
+}

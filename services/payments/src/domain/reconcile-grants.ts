@@ -3,9 +3,9 @@ import { publishStatus } from './payment-status';
 import { ChainUnavailableError, type AccessGrant } from './ports';
 
 /** Whether the grant's transaction is still mined and successful in the chain as the RPC sees it now. */
-async function stillPaid(d: PaymentsDomain, grant: AccessGrant): Promise<boolean | 'unknown'> {
+async function stillPaid(domain: PaymentsDomain, grant: AccessGrant): Promise<boolean | 'unknown'> {
   try {
-    const { tx, receipt } = await d.chain.observe(grant.txHash);
+    const { tx, receipt } = await domain.chain.observe(grant.txHash);
     return tx !== null && receipt !== null && receipt.status === 1;
   } catch (err) {
     if (err instanceof ChainUnavailableError) return 'unknown';
@@ -22,24 +22,24 @@ async function stillPaid(d: PaymentsDomain, grant: AccessGrant): Promise<boolean
  * again. When the RPC cannot answer, the grant is left as it is and read again next round, even if
  * its window closes meanwhile: only an answer settles or withdraws it.
  */
-export async function reconcileGrants(d: PaymentsDomain, windowMs: number): Promise<{ checked: number; withdrawn: number }> {
-  const now = d.now();
+export async function reconcileGrants(domain: PaymentsDomain, windowMs: number): Promise<{ checked: number; withdrawn: number }> {
+  const now = domain.now();
   const windowClosedBefore = now.getTime() - windowMs;
-  const grants = await d.grants.unsettled(now);
+  const grants = await domain.grants.unsettled(now);
   let withdrawn = 0;
   for (const grant of grants) {
-    const paid = await stillPaid(d, grant);
+    const paid = await stillPaid(domain, grant);
     if (paid === 'unknown') continue;
     if (paid) {
-      if (grant.grantedAt.getTime() <= windowClosedBefore) await d.grants.settle(grant.sessionId, now);
+      if (grant.grantedAt.getTime() <= windowClosedBefore) await domain.grants.settle(grant.sessionId, now);
       continue;
     }
-    await d.grants.forget(grant.sessionId);
-    await d.payments.forget(d.terms.chainId, grant.txHash);
-    await d.intents.update(grant.sessionId, { status: 'submitted', reason: undefined, error: undefined, canRetry: undefined });
-    await d.events.revoked(grant.wallet, now);
-    await d.queue.enqueue({ sessionId: grant.sessionId, txHash: grant.txHash, wallet: grant.wallet });
-    await publishStatus(d, grant.wallet);
+    await domain.grants.forget(grant.sessionId);
+    await domain.payments.forget(domain.terms.chainId, grant.txHash);
+    await domain.intents.update(grant.sessionId, { status: 'submitted', reason: undefined, error: undefined, canRetry: undefined });
+    await domain.events.revoked(grant.wallet, now);
+    await domain.queue.enqueue({ sessionId: grant.sessionId, txHash: grant.txHash, wallet: grant.wallet });
+    await publishStatus(domain, grant.wallet);
     withdrawn += 1;
   }
   return { checked: grants.length, withdrawn };

@@ -48,11 +48,11 @@ export function problem(reason: PaymentRefusalReason, ctx: RefusalContext, detai
  * so; the caller may still retry (verify-payment or check-payment-status queue it again). The spec's
  * retry words ('not found', 'being processed') stay, so the page keeps verifying by itself.
  */
-export function exhausted(p: VerificationProblem, ctx: RefusalContext): VerificationProblem {
+export function exhausted(problem: VerificationProblem, ctx: RefusalContext): VerificationProblem {
   const messages: Partial<Record<PaymentRefusalReason, string>> = {
     TX_NOT_FOUND: `Transaction not found on chain ${ctx.chainId}; verify again to check once more`,
     TX_PENDING: `Transaction is being processed: not confirmed on chain ${ctx.chainId} yet; verify again to check once more`,
     RPC_UNAVAILABLE: 'Payment is being processed: the network could not be reached for a while; verify again to check once more',
   };
-  return new VerificationProblem(p.reason, messages[p.reason] ?? p.message);
+  return new VerificationProblem(problem.reason, messages[problem.reason] ?? problem.message);
 }

@@ -4,10 +4,10 @@ import type { PaymentsDomain } from './deps';
 import { pendingOf } from './payment-status';
 
 /** Spec §7 wallet/register: remembers the wallet and says whether it has paid or has payments pending. */
-export async function registerWallet(d: PaymentsDomain, wallet: string): Promise<RegisterWalletReply> {
-  const now = d.now();
-  await d.wallets.seen(wallet, now);
-  const [grant, pending] = await Promise.all([d.grants.current(wallet, now), d.intents.pending(wallet)]);
+export async function registerWallet(domain: PaymentsDomain, wallet: string): Promise<RegisterWalletReply> {
+  const now = domain.now();
+  await domain.wallets.seen(wallet, now);
+  const [grant, pending] = await Promise.all([domain.grants.current(wallet, now), domain.intents.pending(wallet)]);
   const sessionInfo = sessionInfoOf(grant, now);
   return {
     success: true,

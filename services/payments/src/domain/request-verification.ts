@@ -6,16 +6,16 @@ import { problem, type VerificationProblem } from './refusals';
 
 const QUEUED = 'Payment is being processed: verification has started';
 
-function refused(p: VerificationProblem, txHash: string, sessionId?: string): VerifyPaymentReply {
-  return { success: false, status: 'failed', transactionHash: txHash, sessionId, hoursRemaining: 0, reason: p.reason, error: p.message, canRetry: p.retryable };
+function refused(problem: VerificationProblem, txHash: string, sessionId?: string): VerifyPaymentReply {
+  return { success: false, status: 'failed', transactionHash: txHash, sessionId, hoursRemaining: 0, reason: problem.reason, error: problem.message, canRetry: problem.retryable };
 }
 
-async function replyFor(d: PaymentsDomain, intent: PaymentIntent, txHash: string): Promise<VerifyPaymentReply> {
+async function replyFor(domain: PaymentsDomain, intent: PaymentIntent, txHash: string): Promise<VerifyPaymentReply> {
   const base = { transactionHash: txHash, sessionId: intent.id, hoursRemaining: 0 };
   if (intent.status === 'confirmed') {
-    const grant = await d.grants.bySession(intent.id);
-    const now = d.now();
-    if (!isValidGrant(grant, now)) return refused(problem('TX_ALREADY_USED', d.terms), txHash, intent.id);
+    const grant = await domain.grants.bySession(intent.id);
+    const now = domain.now();
+    if (!isValidGrant(grant, now)) return refused(problem('TX_ALREADY_USED', domain.terms), txHash, intent.id);
     const { expiresAt } = grant;
     return { ...base, success: true, status: 'confirmed', expiresAt: expiresAt.toISOString(), hoursRemaining: hoursRemaining(expiresAt, now), canRetry: false };
   }
@@ -24,13 +24,13 @@ async function replyFor(d: PaymentsDomain, intent: PaymentIntent, txHash: string
 }
 
 /** The wallet's session this transaction was reported for, else its newest session without one (now tied to it). */
-async function intentFor(d: PaymentsDomain, wallet: string, txHash: string): Promise<PaymentIntent | null> {
-  const reported = await d.intents.forTransaction(wallet, txHash);
+async function intentFor(domain: PaymentsDomain, wallet: string, txHash: string): Promise<PaymentIntent | null> {
+  const reported = await domain.intents.forTransaction(wallet, txHash);
   if (reported) return reported;
-  const open = await d.intents.latestOpen(wallet);
+  const open = await domain.intents.latestOpen(wallet);
   if (!open) return null;
-  const changes = { txHash, status: 'submitted' as const, submittedAt: d.now() };
-  await d.intents.update(open.id, changes);
+  const changes = { txHash, status: 'submitted' as const, submittedAt: domain.now() };
+  await domain.intents.update(open.id, changes);
   return { ...open, ...changes };
 }
 
@@ -39,17 +39,17 @@ async function intentFor(d: PaymentsDomain, wallet: string, txHash: string): Pro
  * briefly for it, so a quick confirmation answers at once; otherwise the answer is 'being
  * processed' and the event stream reports the outcome later.
  */
-export async function requestVerification(d: PaymentsDomain, wallet: string, txHash: string): Promise<VerifyPaymentReply> {
-  const used = await d.payments.byTransaction(d.terms.chainId, txHash);
-  if (used && used.wallet !== wallet) return refused(problem('TX_ALREADY_USED', d.terms), txHash);
-  const intent = await intentFor(d, wallet, txHash);
-  if (!intent) return refused(problem('NO_PAYMENT_SESSION', d.terms), txHash);
-  if (used && used.sessionId !== intent.id) return refused(problem('TX_ALREADY_USED', d.terms), txHash, intent.id);
-  if (intent.status === 'confirmed' || (intent.status === 'failed' && !intent.canRetry)) return replyFor(d, intent, txHash);
+export async function requestVerification(domain: PaymentsDomain, wallet: string, txHash: string): Promise<VerifyPaymentReply> {
+  const used = await domain.payments.byTransaction(domain.terms.chainId, txHash);
+  if (used && used.wallet !== wallet) return refused(problem('TX_ALREADY_USED', domain.terms), txHash);
+  const intent = await intentFor(domain, wallet, txHash);
+  if (!intent) return refused(problem('NO_PAYMENT_SESSION', domain.terms), txHash);
+  if (used && used.sessionId !== intent.id) return refused(problem('TX_ALREADY_USED', domain.terms), txHash, intent.id);
+  if (intent.status === 'confirmed' || (intent.status === 'failed' && !intent.canRetry)) return replyFor(domain, intent, txHash);
 
-  if (intent.status === 'failed') await d.intents.update(intent.id, { status: 'submitted', reason: undefined, error: undefined, canRetry: undefined });
+  if (intent.status === 'failed') await domain.intents.update(intent.id, { status: 'submitted', reason: undefined, error: undefined, canRetry: undefined });
   const job = { sessionId: intent.id, txHash, wallet };
-  await d.queue.enqueue(job);
-  await d.queue.waitFor(job, d.verifyWaitMs);
-  return replyFor(d, (await d.intents.get(intent.id)) ?? intent, txHash);
+  await domain.queue.enqueue(job);
+  await domain.queue.waitFor(job, domain.verifyWaitMs);
+  return replyFor(domain, (await domain.intents.get(intent.id)) ?? intent, txHash);
 }

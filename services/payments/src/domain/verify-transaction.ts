@@ -7,21 +7,21 @@ import { VerificationProblem, exhausted, problem } from './refusals';
 
 export type VerificationOutcome = { confirmed: true; expiresAt: Date } | { confirmed: false; reason: 'nothing to do' };
 
-function termsOf(d: PaymentsDomain, intent: PaymentIntent) {
+function termsOf(domain: PaymentsDomain, intent: PaymentIntent) {
   return {
-    ...d.terms,
+    ...domain.terms,
     recipient: intent.recipient,
     wallet: intent.wallet,
     amountWei: intent.amountWei,
-    notBeforeMs: intent.createdAt.getTime() - d.terms.clockSkewMs,
+    notBeforeMs: intent.createdAt.getTime() - domain.terms.clockSkewMs,
   };
 }
 
-async function check(d: PaymentsDomain, intent: PaymentIntent, txHash: string) {
-  const observation = await d.chain.observe(txHash).catch((err: unknown) => {
-    throw err instanceof ChainUnavailableError ? problem('RPC_UNAVAILABLE', d.terms) : err;
+async function check(domain: PaymentsDomain, intent: PaymentIntent, txHash: string) {
+  const observation = await domain.chain.observe(txHash).catch((err: unknown) => {
+    throw err instanceof ChainUnavailableError ? problem('RPC_UNAVAILABLE', domain.terms) : err;
   });
-  const found = checkPayment(observation, termsOf(d, intent));
+  const found = checkPayment(observation, termsOf(domain, intent));
   if (found) throw found;
   return observation;
 }
@@ -32,27 +32,27 @@ async function check(d: PaymentsDomain, intent: PaymentIntent, txHash: string) {
  * attempt, when they are recorded as a failure the caller may retry; final ones at once.
  */
 export async function verifyTransaction(
-  d: PaymentsDomain,
+  domain: PaymentsDomain,
   job: VerificationJob,
   { finalAttempt }: { finalAttempt: boolean },
 ): Promise<VerificationOutcome> {
-  const intent = await d.intents.get(job.sessionId);
-  if (!intent || intent.wallet !== job.wallet || intent.txHash !== job.txHash) throw problem('NO_PAYMENT_SESSION', d.terms);
+  const intent = await domain.intents.get(job.sessionId);
+  if (!intent || intent.wallet !== job.wallet || intent.txHash !== job.txHash) throw problem('NO_PAYMENT_SESSION', domain.terms);
   if (intent.status === 'confirmed' || (intent.status === 'failed' && !intent.canRetry)) return { confirmed: false, reason: 'nothing to do' };
   if (intent.status !== 'verifying') {
-    await d.intents.update(intent.id, { status: 'verifying' });
-    await publishStatus(d, intent.wallet);
+    await domain.intents.update(intent.id, { status: 'verifying' });
+    await publishStatus(domain, intent.wallet);
   }
   try {
-    const grant = await confirmPayment(d, intent, await check(d, intent, job.txHash));
-    await publishStatus(d, intent.wallet);
+    const grant = await confirmPayment(domain, intent, await check(domain, intent, job.txHash));
+    await publishStatus(domain, intent.wallet);
     return { confirmed: true, expiresAt: grant.expiresAt };
   } catch (err) {
     if (!(err instanceof VerificationProblem)) throw err;
-    const final = err.retryable && finalAttempt ? exhausted(err, d.terms) : err;
+    const final = err.retryable && finalAttempt ? exhausted(err, domain.terms) : err;
     const failed = !err.retryable || finalAttempt;
-    await d.intents.update(intent.id, { status: failed ? 'failed' : 'verifying', reason: final.reason, error: final.message, canRetry: final.retryable });
-    await publishStatus(d, intent.wallet);
+    await domain.intents.update(intent.id, { status: failed ? 'failed' : 'verifying', reason: final.reason, error: final.message, canRetry: final.retryable });
+    await publishStatus(domain, intent.wallet);
     throw final;
   }
 }

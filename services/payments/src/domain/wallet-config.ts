@@ -13,25 +13,25 @@ export interface WalletConfigInput {
 }
 
 /** Spec §7 walletconnect-config, plus what a payment must be (so the gate card can show it before paying). */
-export function walletConfig(c: WalletConfigInput): WalletConnectConfigReply {
-  const explorer = c.explorerUrl.replace(/\/+$/, '');
+export function walletConfig(config: WalletConfigInput): WalletConnectConfigReply {
+  const explorer = config.explorerUrl.replace(/\/+$/, '');
   return {
-    projectId: c.projectId,
+    projectId: config.projectId,
     networks: [
       {
-        chainId: `0x${c.chainId.toString(16)}`,
-        chainName: c.chainName,
+        chainId: `0x${config.chainId.toString(16)}`,
+        chainName: config.chainName,
         nativeCurrency: { name: 'Shardeum', symbol: 'SHM', decimals: 18 },
-        rpcUrls: [c.rpcUrl],
+        rpcUrls: [config.rpcUrl],
         blockExplorerUrls: [explorer],
       },
     ],
     metadata: {
       name: 'Shardeum Validator Node Calculator',
       description: 'Estimate rewards, yields and break-even for running a Shardeum (SHM) validator node.',
-      url: c.publicOrigin,
+      url: config.publicOrigin,
       icons: [],
     },
-    payment: { recipient: c.recipient, amount: c.amountShm, amountWei: c.amountWei.toString(), chainId: c.chainId, explorerUrl: explorer },
+    payment: { recipient: config.recipient, amount: config.amountShm, amountWei: config.amountWei.toString(), chainId: config.chainId, explorerUrl: explorer },
   };
 }

@@ -1,5 +1,5 @@
 import type { Metrics } from '@shm/platform';
-import { ALERT_DEPTH_STATES, type AlertDepthState } from '../../data-access/alert-delivery.queue';
+import { ALERT_DEPTH_STATES, type AlertQueueDepth } from '../../domain/alert-ports';
 
 /** What an attempt came to: `retried` will run again, `dead` was the last, `skipped` had nothing to send (its destination was deleted). */
 export type AttemptOutcome = 'delivered' | 'retried' | 'dead' | 'skipped';
@@ -32,7 +32,7 @@ export function alertDeliveryMetrics(metrics: Metrics): (outcome: AttemptOutcome
 }
 
 /** `alert_delivery_queue_depth{state}`, read from the shared queue at scrape time (every dashboard process reports it: take `max`). */
-export function exportAlertQueueDepth(metrics: Metrics, jobCounts: () => Promise<Record<AlertDepthState, number>>): void {
+export function exportAlertQueueDepth(metrics: Metrics, jobCounts: AlertQueueDepth): void {
   metrics.gauge({
     name: 'alert_delivery_queue_depth',
     help: 'Alert-delivery jobs in the shared queue by state, read at scrape time',

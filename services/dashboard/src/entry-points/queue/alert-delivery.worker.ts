@@ -1,8 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { QueueEvents, UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
-import { QUEUES } from '@shm/contracts';
+import { QueueEvents, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import { JOBS, QUEUES, checkWorkerJobs, deliveryIdOfAlertJob, type JobName } from '@shm/contracts';
 import type { Logger, Redis } from '@shm/platform';
-import { DELIVER_JOB, deliveryIdOf } from '../../data-access/alert-delivery.queue';
 import { DeliveryFailed, type DeliveryJob, type DeliveryOutcome } from '../../domain/deliver-alert';
 import type { AttemptOutcome } from '../metrics/alert.metrics';
 
@@ -21,21 +20,12 @@ export interface AlertWorkerHandlers {
 }
 
 /**
- * Pulls the ids out of each job and runs the delivery use case; a failed attempt is retried with the
- * job's exponential backoff until its attempts run out. BullMQ's stalled-job check hands a job whose
- * worker died back to the queue, so it is sent again with the same Idempotency-Key.
+ * The worker's handlers by job name (the registry's for its queue): pulls the ids out of the job and
+ * runs the delivery use case, counting the attempt's outcome.
  */
-export function startAlertDeliveryWorker(
-  connection: ConnectionOptions,
-  prefix: string,
-  handlers: AlertWorkerHandlers,
-  logger: Logger,
-  { concurrency, lockDuration, stalledInterval }: AlertWorkerSettings,
-): Worker {
-  const worker = new Worker<DeliveryJob, DeliveryOutcome>(
-    QUEUES.alertDelivery,
-    async (job) => {
-      if (job.name !== DELIVER_JOB) throw new UnrecoverableError(`no handler for job ${job.name}`);
+export function alertDeliveryJobs(handlers: AlertWorkerHandlers): Record<JobName<'alertDelivery'>, (job: Job<DeliveryJob>) => Promise<DeliveryOutcome>> {
+  return {
+    [JOBS.alertDelivery.deliverAlert]: async (job) => {
       const { deliveryId, wallet } = job.data;
       const finalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       const started = performance.now();
@@ -49,6 +39,30 @@ export function startAlertDeliveryWorker(
         if (finalAttempt && !(err instanceof DeliveryFailed)) await handlers.giveUp({ deliveryId, wallet }, (err as Error).message);
         throw err;
       }
+    },
+  };
+}
+
+/**
+ * Runs the alert-delivery jobs (refusing to start unless it handles exactly the registry's jobs); a
+ * failed attempt is retried with the job's exponential backoff until its attempts run out. BullMQ's
+ * stalled-job check hands a job whose worker died back to the queue, so it is sent again with the
+ * same Idempotency-Key.
+ */
+export function startAlertDeliveryWorker(
+  connection: ConnectionOptions,
+  prefix: string,
+  handlers: AlertWorkerHandlers,
+  logger: Logger,
+  { concurrency, lockDuration, stalledInterval }: AlertWorkerSettings,
+): Worker {
+  const jobs = alertDeliveryJobs(handlers);
+  checkWorkerJobs('alertDelivery', Object.keys(jobs));
+  const worker = new Worker<DeliveryJob, DeliveryOutcome>(
+    QUEUES.alertDelivery,
+    async (job) => {
+      if (!Object.hasOwn(jobs, job.name)) throw new UnrecoverableError(`no handler for job ${job.name}`);
+      return jobs[job.name as JobName<'alertDelivery'>](job);
     },
     { connection, prefix, concurrency, lockDuration, stalledInterval, maxStalledCount: 2 },
   );
@@ -78,7 +92,7 @@ export async function deadLetterStalledOut(
   events.on('failed', ({ jobId, failedReason }) => {
     if (!failedReason.includes(STALLED_OUT)) return;
     logger.warn({ jobId }, 'alert delivery stalled too often; dead-lettered');
-    giveUp(deliveryIdOf(jobId), 'The delivery was interrupted too often (its worker stopped mid-send)').catch((err: Error) =>
+    giveUp(deliveryIdOfAlertJob(jobId), 'The delivery was interrupted too often (its worker stopped mid-send)').catch((err: Error) =>
       logger.warn({ jobId, err: err.message }, 'could not dead-letter a stalled delivery'),
     );
   });

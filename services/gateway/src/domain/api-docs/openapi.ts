@@ -16,44 +16,44 @@ const operationId = (e: EndpointDefinition) =>
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join('');
 
-function parametersOf(e: EndpointDefinition) {
-  const path = e.pathParams ? fieldsOf(toJsonSchema(e.pathParams, 'input')) : [];
-  const params: Record<string, unknown>[] = pathParamNames(e.path).map((name) => {
+function parametersOf(endpoint: EndpointDefinition) {
+  const path = endpoint.pathParams ? fieldsOf(toJsonSchema(endpoint.pathParams, 'input')) : [];
+  const params: Record<string, unknown>[] = pathParamNames(endpoint.path).map((name) => {
     const field = path.find((f) => f.name === name);
     return { name, in: 'path', required: true, schema: field?.schema ?? { type: 'string' }, ...(field?.schema.description ? { description: field.schema.description } : {}) };
   });
-  if (e.query) {
-    for (const field of fieldsOf(toJsonSchema(e.query, 'input'))) {
+  if (endpoint.query) {
+    for (const field of fieldsOf(toJsonSchema(endpoint.query, 'input'))) {
       params.push({ name: field.name, in: 'query', required: field.required, schema: field.schema, ...(field.schema.description ? { description: field.schema.description } : {}) });
     }
   }
   return params;
 }
 
-function operationOf(e: EndpointDefinition) {
-  const parameters = parametersOf(e);
+function operationOf(endpoint: EndpointDefinition) {
+  const parameters = parametersOf(endpoint);
   return {
-    operationId: operationId(e),
-    tags: [e.category],
-    summary: e.title,
-    description: e.authentication ? `${e.description}\n\nAuthentication: ${e.authentication}` : e.description,
+    operationId: operationId(endpoint),
+    tags: [endpoint.category],
+    summary: endpoint.title,
+    description: endpoint.authentication ? `${endpoint.description}\n\nAuthentication: ${endpoint.authentication}` : endpoint.description,
     ...(parameters.length ? { parameters } : {}),
-    ...(e.adminOnly ? { security: [{ adminBearer: [] }] } : {}),
-    ...(e.body
+    ...(endpoint.adminOnly ? { security: [{ adminBearer: [] }] } : {}),
+    ...(endpoint.body
       ? {
           requestBody: {
             required: true,
             content: {
               'application/json': {
-                schema: toJsonSchema(e.body, 'input'),
-                ...(e.bodyExample === undefined ? {} : { example: e.bodyExample }),
+                schema: toJsonSchema(endpoint.body, 'input'),
+                ...(endpoint.bodyExample === undefined ? {} : { example: endpoint.bodyExample }),
               },
             },
           },
         }
       : {}),
     responses: Object.fromEntries(
-      e.responses.map((r) => [
+      endpoint.responses.map((r) => [
         String(r.status),
         {
           description: r.description,
@@ -80,7 +80,7 @@ export function buildOpenApi(endpoints: EndpointDefinition[], { serverUrl, versi
     (paths[templatePath(e.path)] ??= {})[e.method.toLowerCase()] = operationOf(e);
   }
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info: {
       title: 'Shardeum Node Economics API',
       version,

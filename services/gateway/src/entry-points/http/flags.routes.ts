@@ -1,13 +1,8 @@
-import { mountRoute } from '@shm/platform';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { flagsContract } from '@shm/contracts';
+import { handler } from '@shm/platform';
 import type { FeatureFlagsService } from '../../domain/feature-flags';
+import { gatewayRoutes } from './serve';
 
-export function flagsRoutes(flags: FeatureFlagsService): Router {
-  const router = Router();
-  mountRoute(router, flagsContract.read, async (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(flagsContract.read.reply.parse({ success: true, flags: await flags.read() }));
-  });
-  return router;
-}
+export const flagsRoutes = (flags: FeatureFlagsService): Router =>
+  gatewayRoutes([handler(flagsContract.read, async () => ({ success: true, flags: await flags.read() }))]);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { ErrorCode } from '@shm/contracts';
 import { AppError } from '@shm/platform';
@@ -34,18 +35,19 @@ export function rateLimit(
   };
 }
 
-const ipOf = (req: Request) => req.ip ?? 'unknown';
+/** The client address a limit counts by (`clientAddressOf` in platform: the one TRUSTED_PROXIES vouches for). */
+export type ClientOf = (req: IncomingMessage) => string;
 
 /** Spec §9: every /api/admin route, 20 requests per 15 minutes per IP. */
-export const adminRateLimit = (repository: RateLimitStore, policy: RateLimitPolicy) =>
+export const adminRateLimit = (repository: RateLimitStore, policy: RateLimitPolicy, ipOf: ClientOf) =>
   rateLimit(repository, policy, (req) => `admin:${ipOf(req)}`, 'Too many admin requests, please try again later.');
 
 /** Sign-in writes a nonce per call: counted per IP, so no one can fill Redis with them. */
-export const signInRateLimit = (repository: RateLimitStore, policy: RateLimitPolicy) =>
+export const signInRateLimit = (repository: RateLimitStore, policy: RateLimitPolicy, ipOf: ClientOf) =>
   rateLimit(repository, policy, (req) => `sign-in:${ipOf(req)}`, 'Too many sign-in attempts, please try again later.');
 
 /** Payment calls write sessions and queue chain checks: counted per signed-in wallet (per IP without one). */
-export const paymentRateLimit = (repository: RateLimitStore, policy: RateLimitPolicy) =>
+export const paymentRateLimit = (repository: RateLimitStore, policy: RateLimitPolicy, ipOf: ClientOf) =>
   rateLimit(
     repository,
     policy,

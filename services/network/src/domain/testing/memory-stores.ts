@@ -43,9 +43,9 @@ export function memorySnapshots(initial: NetworkData | null = null): SnapshotSto
   return {
     saved,
     get: async () => current,
-    save: async (s) => {
-      current = s;
-      saved.push(s);
+    save: async (snapshot) => {
+      current = snapshot;
+      saved.push(snapshot);
     },
   };
 }

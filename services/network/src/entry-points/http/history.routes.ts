@@ -1,15 +1,11 @@
-import { Router } from 'express';
 import { networkContract } from '@shm/contracts';
-import { mountRoute, parseWith } from '@shm/platform';
+import { handler, type RouteHandler } from '@shm/platform';
 import { getNetworkHistory } from '../../domain/get-network-history';
 import type { NetworkHistoryStore } from '../../domain/ports';
 
-/** GET /api/shardeum-network/history: read from MongoDB, so it rides on express rather than the lean path. */
-export function historyRoutes(history: NetworkHistoryStore, now: () => Date = () => new Date()): Router {
-  const router = Router();
-  mountRoute(router, networkContract.history, async (req, res) => {
-    const query = parseWith(networkContract.history.query, req.query);
-    res.json(networkContract.history.reply.parse(await getNetworkHistory(history, query, now())));
-  });
-  return router;
-}
+/** GET /api/shardeum-network/history, read from MongoDB (503 when it is away). */
+export const historyRoutes = (history: NetworkHistoryStore, now: () => Date = () => new Date()): RouteHandler[] => [
+  handler(networkContract.history, ({ query }) => getNetworkHistory(history, query, now()), {
+    unavailable: 'The network history is unavailable right now; try again shortly',
+  }),
+];

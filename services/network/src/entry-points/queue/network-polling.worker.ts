@@ -1,21 +1,31 @@
 import { UnrecoverableError, Worker, type ConnectionOptions } from 'bullmq';
-import { QUEUES } from '@shm/contracts';
+import { JOBS, QUEUES, checkWorkerJobs, type JobName } from '@shm/contracts';
 import type { Logger } from '@shm/platform';
-import { POLL_JOBS, type PollJobName } from '../../data-access/poll-queue';
 
-export type PollHandlers = Record<PollJobName, () => Promise<unknown>>;
+/** The two polls the queue's jobs run. */
+export interface Polls {
+  network(): Promise<unknown>;
+  price(): Promise<unknown>;
+}
+
+/** The worker's handlers by job name (the registry's for its queue): one poll each. */
+export function networkPollingJobs(polls: Polls): Record<JobName<'networkPolling'>, () => Promise<unknown>> {
+  return { [JOBS.networkPolling.pollNetwork]: () => polls.network(), [JOBS.networkPolling.pollPrice]: () => polls.price() };
+}
 
 /**
- * Runs the polls one at a time. A handler never throws for an outside failure (the use cases fall
- * back or keep the last value), so a failed job means a bug or Redis trouble; the next run retries.
+ * Runs the polls one at a time, refusing to start unless it handles exactly the registry's jobs. A
+ * poll never throws for an outside failure (the use cases fall back or keep the last value), so a
+ * failed job means a bug or Redis trouble; the next run retries.
  */
-export function startPollingWorker(connection: ConnectionOptions, prefix: string, handlers: PollHandlers, logger: Logger) {
-  const known = new Set<string>(Object.values(POLL_JOBS));
+export function startPollingWorker(connection: ConnectionOptions, prefix: string, polls: Polls, logger: Logger) {
+  const jobs = networkPollingJobs(polls);
+  checkWorkerJobs('networkPolling', Object.keys(jobs));
   const worker = new Worker(
     QUEUES.networkPolling,
     async (job) => {
-      if (!known.has(job.name)) throw new UnrecoverableError(`no handler for job ${job.name}`);
-      await handlers[job.name as PollJobName]();
+      if (!Object.hasOwn(jobs, job.name)) throw new UnrecoverableError(`no handler for job ${job.name}`);
+      await jobs[job.name as JobName<'networkPolling'>]();
     },
     { connection, prefix, concurrency: 1 },
   );

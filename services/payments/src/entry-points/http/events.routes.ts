@@ -1,8 +1,8 @@
-import { Router } from 'express';
 import { PAYMENT_STATUS_EVENT, type PaymentStatus, paymentContract } from '@shm/contracts';
-import { signedInWallet, type OpenStreams, mountRoute } from '@shm/platform';
-import type { StatusHub } from '../../data-access/status.channel';
-import type { PaymentUseCases } from '../../domain/use-cases';
+import { handler, type OpenStreams, type RouteHandler } from '@shm/platform';
+import type { StatusHub } from '../../domain/ports';
+import type { PaymentsDomain } from '../../domain/deps';
+import { paymentStatusOf } from '../../domain/payment-status';
 
 /**
  * GET /api/payment/events: a server-sent event stream of the signed-in wallet's payment status,
@@ -10,26 +10,25 @@ import type { PaymentUseCases } from '../../domain/use-cases';
  * from closing it; nothing in the path compresses or buffers it. A stream holds a socket on every
  * hop while it is open, so `streams` caps them per wallet and in total (429 past either).
  */
-export function eventsRoutes(useCases: PaymentUseCases, hub: StatusHub, secret: string, heartbeatMs: number, streams: OpenStreams): Router {
-  const router = Router();
-  mountRoute(router, paymentContract.events, async (req, res) => {
-    const wallet = signedInWallet(req, secret);
+export const eventsRoutes = (domain: PaymentsDomain, hub: StatusHub, heartbeatMs: number, streams: OpenStreams): RouteHandler[] => [
+  handler(paymentContract.events, async ({ wallet, res }) => {
     streams.admit(res, wallet);
     let eventId = 0;
-    let snapshotAt: string | undefined;
+    // Filled in once the snapshot is out (changes until then wait in `early`) and the heartbeat runs;
+    // the listeners below read them from the start, so they are not consts declared at that point.
+    const stream: { snapshotAt?: string; heartbeat?: NodeJS.Timeout } = {};
     const early: PaymentStatus[] = [];
     const send = (status: PaymentStatus) => {
       eventId += 1;
       res.write(`event: ${PAYMENT_STATUS_EVENT}\nid: ${eventId}\ndata: ${JSON.stringify(status)}\n\n`);
     };
     // Listen before reading the snapshot, so no change falls between the two.
-    const unsubscribe = hub.subscribe(wallet, (status) => (snapshotAt === undefined ? early.push(status) : send(status)));
-    let heartbeat: NodeJS.Timeout | undefined;
+    const unsubscribe = hub.subscribe(wallet, (status) => (stream.snapshotAt === undefined ? early.push(status) : send(status)));
     res.on('close', () => {
-      clearInterval(heartbeat);
+      clearInterval(stream.heartbeat);
       unsubscribe();
     });
-    const snapshot = await useCases.paymentStatus(wallet);
+    const snapshot = await paymentStatusOf(domain, wallet);
     if (res.destroyed) return;
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -39,10 +38,9 @@ export function eventsRoutes(useCases: PaymentUseCases, hub: StatusHub, secret: 
     });
     res.write(`retry: 3000\n\n`);
     send(snapshot);
-    snapshotAt = snapshot.at;
+    stream.snapshotAt = snapshot.at;
     // A change published before the snapshot was read is already in it.
-    for (const status of early) if (status.at >= snapshotAt) send(status);
-    heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
-  });
-  return router;
-}
+    for (const status of early) if (status.at >= snapshot.at) send(status);
+    stream.heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
+  }),
+];

@@ -1,30 +1,12 @@
-import { Router } from 'express';
 import { paymentContract } from '@shm/contracts';
-import { assertSameWallet, parseWith, signedInWallet, mountRoute } from '@shm/platform';
-import type { PaymentUseCases } from '../../domain/use-cases';
+import { handler, type RouteHandler } from '@shm/platform';
+import { clearSession } from '../../domain/clear-session';
+import type { PaymentsDomain } from '../../domain/deps';
+import { paymentSession, walletSessionInfo } from '../../domain/get-session-info';
 
 /** Spec §7 session calls: hours left for a wallet, one session, and clearing it. */
-export function sessionRoutes(useCases: PaymentUseCases, secret: string): Router {
-  const router = Router();
-
-  mountRoute(router, paymentContract.sessionInfo, async (req, res) => {
-    const wallet = signedInWallet(req, secret);
-    const { address } = parseWith(paymentContract.sessionInfo.pathParams, req.params);
-    assertSameWallet(address, wallet, 'address');
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(paymentContract.sessionInfo.reply.parse(await useCases.walletSessionInfo(wallet)));
-  });
-
-  mountRoute(router, paymentContract.session, async (req, res) => {
-    const wallet = signedInWallet(req, secret);
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(paymentContract.session.reply.parse(await useCases.paymentSession(wallet, String(req.params.sessionId))));
-  });
-
-  mountRoute(router, paymentContract.clearSession, async (req, res) => {
-    const wallet = signedInWallet(req, secret);
-    res.json(paymentContract.clearSession.reply.parse(await useCases.clearSession(wallet, String(req.params.sessionId))));
-  });
-
-  return router;
-}
+export const sessionRoutes = (domain: PaymentsDomain): RouteHandler[] => [
+  handler(paymentContract.sessionInfo, ({ wallet }) => walletSessionInfo(domain, wallet)),
+  handler(paymentContract.session, ({ wallet, params: { sessionId } }) => paymentSession(domain, wallet, sessionId)),
+  handler(paymentContract.clearSession, ({ wallet, params: { sessionId } }) => clearSession(domain, wallet, sessionId)),
+];

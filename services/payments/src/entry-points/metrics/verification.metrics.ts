@@ -1,6 +1,6 @@
 import type { Worker } from 'bullmq';
 import type { Metrics } from '@shm/platform';
-import { DEPTH_STATES, type DepthState } from '../../data-access/verification.queue';
+import { VERIFICATION_DEPTH_STATES, type VerificationQueueDepth } from '../../domain/ports';
 
 export type JobOutcome = 'completed' | 'failed' | 'retried' | 'stalled';
 const OUTCOMES: readonly JobOutcome[] = ['completed', 'failed', 'retried', 'stalled'];
@@ -19,14 +19,14 @@ export function failedAttemptOutcome(job: { attemptsMade: number; opts: { attemp
  * `payment_verification_queue_depth{state}`, read from the queue at scrape time (every payments
  * process reports it; the figures are the shared queue's, so take the max across pods).
  */
-export function exportQueueDepth(metrics: Metrics, jobCounts: () => Promise<Record<DepthState, number>>): void {
+export function exportQueueDepth(metrics: Metrics, jobCounts: VerificationQueueDepth): void {
   metrics.gauge({
     name: 'payment_verification_queue_depth',
     help: 'Payment-verification jobs in the shared queue by state, read at scrape time',
     labelNames: ['state'],
     collect: async () => {
       const counts = await jobCounts();
-      return DEPTH_STATES.map((state) => ({ labels: { state }, value: counts[state] ?? 0 }));
+      return VERIFICATION_DEPTH_STATES.map((state) => ({ labels: { state }, value: counts[state] ?? 0 }));
     },
   });
 }

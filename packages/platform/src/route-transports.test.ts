@@ -1,42 +1,42 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
+import express from 'express';
 import { ErrorCode } from '@shm/contracts';
-import { AppError } from './app-error';
-import type { JsonRoute } from './json-routes';
+import { z } from 'zod';
+import { errorMiddleware, notFoundHandler } from './error-middleware';
 import { createMetrics } from './metrics';
+import { handler } from './route-handler';
+import { expressRoutes } from './route-transports';
 import { createServiceApp } from './service-app';
 import { postChunked } from './testing/raw-http';
 import { startTestServer, testLogger } from './testing/http';
 
-// One route on the lean path, and the same logic on express only: every reply must match.
-const sum: JsonRoute = {
-  method: 'POST',
-  path: '/sum',
-  handle({ body }) {
-    const { a, b } = (body ?? {}) as { a?: unknown; b?: unknown };
-    if (typeof a !== 'number' || typeof b !== 'number') throw AppError.validation({ a: 'Required' });
-    return { total: a + b };
-  },
-};
-const read: JsonRoute = { method: 'GET', path: '/read', handle: async () => ({ value: 42 }) };
-const routes = [sum, read];
+// The same routes served by a service app (the lean transport for the ordinary request) and by
+// express alone: every reply must match.
+const base = { service: 'calc', auth: 'none', errors: [400] } as const;
+const routes = [
+  handler({ ...base, method: 'POST', path: '/sum', body: z.object({ a: z.number(), b: z.number() }), reply: z.object({ total: z.number() }) }, ({ body: { a, b } }) => ({
+    total: a + b,
+  })),
+  handler({ ...base, method: 'GET', path: '/read', reply: z.object({ value: z.number() }) }, async () => ({ value: 42 })),
+];
 
 async function servers() {
   const logger = testLogger();
-  const lean = await startTestServer(createServiceApp({ logger, metrics: createMetrics('lean'), jsonRoutes: routes, jsonLimitBytes: 64 }, () => {}));
-  const plain = await startTestServer(
-    createServiceApp({ logger, metrics: createMetrics('plain'), jsonLimitBytes: 64 }, (app) => {
-      app.post('/sum', async (req, res) => void res.json(await sum.handle({ body: req.body, req })));
-      app.get('/read', async (req, res) => void res.json(await read.handle({ body: undefined, req })));
-    }),
-  );
+  const lean = await startTestServer(createServiceApp({ name: 'lean', logger, metrics: createMetrics('lean'), routes, jsonLimitBytes: 64 }));
+  const app = express();
+  app.use(express.json({ limit: 64 }));
+  app.use(expressRoutes(routes, { identify: () => ({ admin: false }), jsonLimitBytes: 64 }));
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(logger));
+  const plain = await startTestServer(app);
   return { lean, plain, close: () => Promise.all([lean.close(), plain.close()]) };
 }
 
 const post = (url: string, body: string | Uint8Array, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   fetch(url, { method: 'POST', headers, body: body as BodyInit }).then(async (res) => ({ status: res.status, body: await res.text() }));
 
-describe('lean JSON routes', () => {
+describe('the lean transport beside express', () => {
   let s: Awaited<ReturnType<typeof servers>>;
   beforeAll(async () => void (s = await servers()));
   afterAll(() => s.close());
@@ -55,7 +55,10 @@ describe('lean JSON routes', () => {
   it.each(cases)('when the body is %s, then both paths answer the same status and body', async (_name, body, headers) => {
     const [lean, plain] = await Promise.all([post(`${s.lean.url}/sum`, body, headers), post(`${s.plain.url}/sum`, body, headers)]);
     expect(lean.status).toBe(plain.status);
-    const withoutId = (text: string) => JSON.stringify({ ...JSON.parse(text), error: JSON.parse(text).error && { ...JSON.parse(text).error, requestId: undefined } });
+    const withoutId = (text: string) => {
+      const reply = JSON.parse(text) as { error?: Record<string, unknown> };
+      return JSON.stringify({ ...reply, error: reply.error && { ...reply.error, requestId: undefined } });
+    };
     expect(withoutId(lean.body)).toBe(withoutId(plain.body));
   });
 
