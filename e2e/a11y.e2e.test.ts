@@ -48,9 +48,9 @@ describe.each(VIEWPORTS)('accessibility (axe-core) on a %s', (_label, viewport) 
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     // Rendered in the browser: the server's render would already hold the history.
-    const page = await open('/network', viewport, async (p) => {
-      await renderInBrowser(p);
-      await p.route('**/api/shardeum-network/history**', async (route) => {
+    const page = await open('/network', viewport, async (browserPage) => {
+      await renderInBrowser(browserPage);
+      await browserPage.route('**/api/shardeum-network/history**', async (route) => {
         await held;
         await route.continue();
       });
@@ -98,8 +98,8 @@ describe('accessibility (axe-core) of the signed-in and gated states', () => {
   });
 
   it("when the admin is signed in, then the flag panel's switches are named and nothing is serious or critical", async () => {
-    const page = await open('/shm/admin', DESKTOP, async (p) => {
-      await p.context().addInitScript((t) => localStorage.setItem('adminToken', t), token);
+    const page = await open('/shm/admin', DESKTOP, async (browserPage) => {
+      await browserPage.context().addInitScript((t) => localStorage.setItem('adminToken', t), token);
     });
     await page.getByLabel('Payment Gate', { exact: true }).waitFor();
     await expectNoBlockingViolations(page);

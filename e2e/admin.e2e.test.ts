@@ -143,15 +143,15 @@ describe('feature flags cached in the browser (spec §3, §4)', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let answered = false;
-    const { page } = await openAdmin({}, async (p) => {
+    const { page } = await openAdmin({}, async (browserPage) => {
       // An earlier visit saw the gate on; the server's answer is held back until the page has shown it.
-      await p.addInitScript(() => {
+      await browserPage.addInitScript(() => {
         if (sessionStorage.getItem('seeded')) return;
         sessionStorage.setItem('seeded', '1');
         const cached = { paymentGate: true, confetti: false, networkData: false, personalizedDashboard: false };
         localStorage.setItem('featureFlags', JSON.stringify(cached));
       });
-      await p.route('**/api/feature-flags', async (route) => {
+      await browserPage.route('**/api/feature-flags', async (route) => {
         await held;
         answered = true;
         await route.continue();
@@ -164,7 +164,7 @@ describe('feature flags cached in the browser (spec §3, §4)', () => {
 
     release();
     await gate.waitFor({ state: 'detached' });
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem('featureFlags') ?? '{}').paymentGate === false);
+    await page.waitForFunction(() => (JSON.parse(localStorage.getItem('featureFlags') ?? '{}') as { paymentGate?: boolean }).paymentGate === false);
     expect(JSON.parse((await cachedFlags(page))!)).toEqual(server);
     expect(answered).toBe(true);
   });

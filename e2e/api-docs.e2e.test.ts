@@ -53,7 +53,7 @@ describe('API documentation page', () => {
     const copy = economics.getByRole('button', { name: 'Copy request example for POST /api/calculations/economics' });
     await copy.click();
     await economics.getByRole('button', { name: 'Copy request example for POST /api/calculations/economics copied' }).waitFor();
-    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText()));
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { params: { totalNodes: number } };
     expect(copied.params.totalNodes).toBe(256);
     await screenshot(page, 'api-docs-expanded.png');
     // The check mark goes after 2 s.

@@ -36,7 +36,9 @@ const asAdmin = async (changes: Record<string, boolean>) => {
 };
 
 beforeAll(async () => {
-  const openapi = (await (await fetch(`${BASE_URL}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, any>> };
+  const openapi = (await (await fetch(`${BASE_URL}/api/openapi.json`)).json()) as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> }; responses?: Record<string, { content?: object }> }>>;
+  };
   // Formats (uuid, date, date-time) count: the server checks them, so the document's must be checked too.
   const ajv = addFormats(new Ajv2020({ strict: false }));
   for (const [path, operations] of Object.entries(openapi.paths)) {
@@ -44,7 +46,7 @@ beforeAll(async () => {
       const route = `${verb.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`;
       const schema = operation.requestBody?.content?.['application/json']?.schema;
       if (schema) documented.set(route, ajv.compile(schema));
-      for (const [status, response] of Object.entries((operation.responses ?? {}) as Record<string, { content?: object }>)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
         errorTypes.set(`${route} ${status}`, Object.keys(response.content ?? {}));
       }
     }
@@ -65,9 +67,9 @@ afterAll(async () => {
  * An error answer, of any content type, is in the standard error shape, unless the document gives
  * the route another content type for that status.
  */
-function expectStandardError(e: EndpointDefinition, verb: string, res: Answer, request: object) {
+function expectStandardError(endpoint: EndpointDefinition, verb: string, res: Answer, request: object) {
   if (res.status < 400) return;
-  const other = (errorTypes.get(`${verb} ${e.path} ${res.status}`) ?? []).filter((t) => t !== 'application/json');
+  const other = (errorTypes.get(`${verb} ${endpoint.path} ${res.status}`) ?? []).filter((t) => t !== 'application/json');
   if (other.some((t) => res.type.startsWith(t))) return;
   let body: unknown = res.text;
   try {
@@ -89,20 +91,20 @@ function expectStandardError(e: EndpointDefinition, verb: string, res: Answer, r
  * its fields, and one it refuses is never accepted. Only for bodies sent as JSON to the route's own
  * method (path parameters are random, so their own 400s do not count).
  */
-function expectAgreement(e: EndpointDefinition, verb: string, type: string, body: string, res: { status: number; text: string }) {
-  const validate = documented.get(`${e.method} ${e.path}`);
-  if (!validate || verb !== e.method || type !== 'application/json') return;
+function expectAgreement(definition: EndpointDefinition, verb: string, type: string, body: string, res: { status: number; text: string }) {
+  const validate = documented.get(`${definition.method} ${definition.path}`);
+  if (!validate || verb !== definition.method || type !== 'application/json') return;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
     return;
   }
-  const params = new Set([...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!));
+  const params = new Set([...definition.path.matchAll(/:(\w+)/g)].map((m) => m[1]!));
   const fields = res.status === 400 ? Object.keys((JSON.parse(res.text) as { error: { fields?: object } }).error.fields ?? {}) : [];
   const refusedForBody = fields.some((f) => !params.has(f.split('.')[0]!));
   const accepted = res.status >= 200 && res.status < 300;
-  expect({ endpoint: `${e.method} ${e.path}`, body: parsed, documentSays: validate(parsed), refusedForBody, accepted }).toEqual(
+  expect({ endpoint: `${definition.method} ${definition.path}`, body: parsed, documentSays: validate(parsed), refusedForBody, accepted }).toEqual(
     expect.objectContaining(validate(parsed) ? { refusedForBody: false } : { accepted: false }),
   );
 }
@@ -153,13 +155,13 @@ const edgeValue = fc.oneof(
  * the service resolves an alert URL's host before it takes it (as its docs say), and the test
  * machine resolves no public name.
  */
-const ownExample = (e: EndpointDefinition): unknown => {
+const ownExample = (endpoint: EndpointDefinition): unknown => {
   const here = (url: string) => url.replace(/^(https?:\/\/)[^/]+/, '$1localhost');
   const own = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
       ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'walletAddress' ? SELF : k === 'url' && typeof v === 'string' ? here(v) : own(v)]))
       : value;
-  return e.path.startsWith('/api/admin/') ? e.bodyExample : own(e.bodyExample);
+  return endpoint.path.startsWith('/api/admin/') ? endpoint.bodyExample : own(endpoint.bodyExample);
 };
 
 /** SELF in a body, as the run's own wallet. */
@@ -174,9 +176,9 @@ const withoutField = (example: unknown, path: string[]): unknown => {
 };
 
 /** Bodies that change nothing: `{}`, and the example's wallet field alone when it has one. */
-const nothingToChange = (e: EndpointDefinition): string[] => {
-  const example = ownExample(e);
-  const wallet = example && typeof example === 'object' && 'walletAddress' in example ? [jsonText({ walletAddress: (example as { walletAddress: unknown }).walletAddress })] : [];
+const nothingToChange = (endpoint: EndpointDefinition): string[] => {
+  const example = ownExample(endpoint);
+  const wallet = example && typeof example === 'object' && 'walletAddress' in example ? [jsonText({ walletAddress: example.walletAddress })] : [];
   return [jsonText({}), ...wallet];
 };
 
@@ -184,20 +186,20 @@ const nothingToChange = (e: EndpointDefinition): string[] => {
  * The documented example (own wallet) with one field, at any depth, set to an edge value or left
  * out; or nothing at all to change (`{}`, or the wallet alone).
  */
-const mutatedBody = (e: EndpointDefinition) => {
-  const example = ownExample(e);
+const mutatedBody = (endpoint: EndpointDefinition) => {
+  const example = ownExample(endpoint);
   const leaves = leavesOf(example ?? {});
   if (!leaves.length) return fc.jsonValue().map(jsonText);
   return fc.oneof(
     { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...leaves), edgeValue).map(([path, value]) => jsonText(withField(example, path, value))) },
     { weight: 1, arbitrary: fc.constantFrom(...leaves).map((path) => jsonText(withoutField(example, path))) },
-    { weight: 1, arbitrary: fc.constantFrom(...nothingToChange(e)) },
+    { weight: 1, arbitrary: fc.constantFrom(...nothingToChange(endpoint)) },
   );
 };
 
 /** Bodies: random JSON, the documented example with one field (at any depth) replaced or left out, and broken text. */
-const bodyFor = (e: EndpointDefinition) => {
-  const mutated = mutatedBody(e);
+const bodyFor = (endpoint: EndpointDefinition) => {
+  const mutated = mutatedBody(endpoint);
   return fc.oneof(
     mutated,
     fc.jsonValue().map(jsonText),
@@ -232,11 +234,11 @@ const callerKind = fc.constantFrom<CallerKind>('anonymous', 'signedIn', 'admin')
 const routeName = (e: EndpointDefinition) => `${e.method} ${e.path}`;
 
 /** At least half of a route's answers came from the route itself, not from a rate limit or a flag that is off. */
-function expectMostlyReached(tally: ReturnType<typeof answerTally>, e: EndpointDefinition) {
-  const { runs, reached, limited, flagOff } = tally.row(routeName(e));
+function expectMostlyReached(tally: ReturnType<typeof answerTally>, endpoint: EndpointDefinition) {
+  const { runs, reached, limited, flagOff } = tally.row(routeName(endpoint));
   const enough = reached >= Math.ceil(runs / 2);
-  expect({ route: routeName(e), runs, reached: enough ? 'at least half the runs' : reached, limited, flagOff }).toEqual({
-    route: routeName(e),
+  expect({ route: routeName(endpoint), runs, reached: enough ? 'at least half the runs' : reached, limited, flagOff }).toEqual({
+    route: routeName(endpoint),
     runs,
     reached: 'at least half the runs',
     limited,
@@ -245,56 +247,56 @@ function expectMostlyReached(tally: ReturnType<typeof answerTally>, e: EndpointD
 }
 
 describe('every route, any input', () => {
-  it.each(API_ENDPOINTS.map((e) => [routeName(e), e] as const))('when %s is sent random and malformed input, then no 5xx and errors keep the standard shape', async (_name, e) => {
-    const names = [...e.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  it.each(API_ENDPOINTS.map((e) => [routeName(e), e] as const))('when %s is sent random and malformed input, then no 5xx and errors keep the standard shape', async (_name, endpoint) => {
+    const names = [...endpoint.path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
     await fc.assert(
       fc.asyncProperty(
         fc.array(segment, { minLength: names.length, maxLength: names.length }),
-        method(e),
-        bodyFor(e),
+        method(endpoint),
+        bodyFor(endpoint),
         contentType,
         callerKind,
         async (segments, verb, anyBody, type, kind) => {
           // An address of its own for every run (shrinking runs too); credentials of its own where it may end them.
-          const caller = await callerFor(kind, nextAddress(), { fresh: endsCredentials(e) });
+          const caller = await callerFor(kind, nextAddress(), { fresh: endsCredentials(endpoint) });
           const body = filledIn(anyBody, caller);
           let i = 0;
-          const path = e.path.replace(/:(\w+)/g, () => {
+          const path = endpoint.path.replace(/:(\w+)/g, () => {
             const value = segments[i++]!;
             return value === SELF ? caller.wallet : value;
           });
           const res = await send(path, verb, body, type, caller);
-          fuzzTally.count(routeName(e), res);
+          fuzzTally.count(routeName(endpoint), res);
           const request = { verb, path: path.slice(0, 200), caller: kind, type, body: body.slice(0, 200) };
-          expect({ request, status: res.status, text: res.status >= 500 ? res.text : '' }).toEqual({ request, status: expect.any(Number), text: '' });
+          expect({ request, status: res.status, text: res.status >= 500 ? res.text : '' }).toEqual({ request, status: expect.any(Number) as unknown, text: '' });
           expect(res.status).toBeLessThan(500);
-          expectStandardError(e, verb, res, request);
-          expectAgreement(e, verb, type, body, res);
+          expectStandardError(endpoint, verb, res, request);
+          expectAgreement(endpoint, verb, type, body, res);
         },
       ),
       { numRuns: RUNS_PER_ENDPOINT },
     );
-    expectMostlyReached(fuzzTally, e);
+    expectMostlyReached(fuzzTally, endpoint);
   });
 });
 
 describe('the published document and the server agree on request bodies', () => {
   const withBodies = API_ENDPOINTS.filter((e) => e.body);
-  it.each(withBodies.map((e) => [routeName(e), e] as const))('when %s gets bodies at the edges, then the document accepts exactly what the server accepts', async (_name, e) => {
+  it.each(withBodies.map((e) => [routeName(e), e] as const))('when %s gets bodies at the edges, then the document accepts exactly what the server accepts', async (_name, endpoint) => {
     await fc.assert(
-      fc.asyncProperty(mutatedBody(e), fc.constantFrom<CallerKind>('signedIn', 'admin'), async (anyBody, kind) => {
-        const caller = await callerFor(kind, nextAddress(), { fresh: endsCredentials(e) });
+      fc.asyncProperty(mutatedBody(endpoint), fc.constantFrom<CallerKind>('signedIn', 'admin'), async (anyBody, kind) => {
+        const caller = await callerFor(kind, nextAddress(), { fresh: endsCredentials(endpoint) });
         const body = filledIn(anyBody, caller);
-        const path = e.path.replace(/:(\w+)/g, () => caller.wallet);
-        const res = await send(path, e.method, body, 'application/json', caller);
-        bodyTally.count(routeName(e), res);
+        const path = endpoint.path.replace(/:(\w+)/g, () => caller.wallet);
+        const res = await send(path, endpoint.method, body, 'application/json', caller);
+        bodyTally.count(routeName(endpoint), res);
         expect(res.status).toBeLessThan(500);
-        expectStandardError(e, e.method, res, { verb: e.method, path, caller: kind, body: body.slice(0, 200) });
-        expectAgreement(e, e.method, 'application/json', body, res);
+        expectStandardError(endpoint, endpoint.method, res, { verb: endpoint.method, path, caller: kind, body: body.slice(0, 200) });
+        expectAgreement(endpoint, endpoint.method, 'application/json', body, res);
       }),
       // Always, besides the random ones: a body with nothing in it, and the wallet alone.
-      { numRuns: RUNS_PER_ENDPOINT * 3, examples: nothingToChange(e).map((body) => [body, 'signedIn'] as [string, CallerKind]) },
+      { numRuns: RUNS_PER_ENDPOINT * 3, examples: nothingToChange(endpoint).map((body) => [body, 'signedIn'] as [string, CallerKind]) },
     );
-    expectMostlyReached(bodyTally, e);
+    expectMostlyReached(bodyTally, endpoint);
   });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { INITIAL_BUDGET_BYTES, initialAssets } from '../web/build/initial-assets';
 
-// The e2e tier builds the web first (scripts/test.mjs), so web/dist is the build under test.
+// The e2e tier builds the web first (scripts/test.ts), so web/dist is the build under test.
 const DIST = path.resolve(__dirname, '../web/dist');
 
 /** What the server sends for `file` to a browser that takes brotli: the build's .br, else the file compressed now. */

@@ -23,8 +23,8 @@ describe('calculator: display currency', () => {
     const { page } = await newPage();
     await renderInBrowser(page);
     const projections: ProjectionResults[] = [];
-    page.on('response', async (r) => {
-      if (r.url().endsWith('/api/calculations/projections') && r.ok()) projections.push(((await r.json()) as { results: ProjectionResults }).results);
+    page.on('response', async (response) => {
+      if (response.url().endsWith('/api/calculations/projections') && response.ok()) projections.push(((await response.json()) as { results: ProjectionResults }).results);
     });
     await page.goto(`${BASE_URL}/`);
     await waitForText(tileValue(page, 'monthly-shm-rewards'), '364.98 SHM');
@@ -72,10 +72,10 @@ describe('calculator: CSV export and charts', () => {
     const { page } = await newPage();
     await renderInBrowser(page);
     const replies: { months: number; results: ProjectionResults }[] = [];
-    page.on('response', async (r) => {
-      if (!r.url().endsWith('/api/calculations/projections') || !r.ok()) return;
-      const months = (r.request().postDataJSON() as { params: { projectionMonths: number } }).params.projectionMonths;
-      replies.push({ months, results: ((await r.json()) as { results: ProjectionResults }).results });
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('/api/calculations/projections') || !response.ok()) return;
+      const months = (response.request().postDataJSON() as { params: { projectionMonths: number } }).params.projectionMonths;
+      replies.push({ months, results: ((await response.json()) as { results: ProjectionResults }).results });
     });
     const live = Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/shm-price')),
@@ -89,16 +89,16 @@ describe('calculator: CSV export and charts', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^shm-projection-6-months-eur-\d{4}-\d{2}-\d{2}\.csv$/);
-    const [header, ...rows] = readFileSync((await download.path())!, 'utf8').trim().split(/\r\n/);
+    const [header, ...rows] = readFileSync(await download.path(), 'utf8').trim().split(/\r\n/);
     expect(header).toBe(
       'Month,SHM earned,SHM price (EUR),Value (EUR),Cumulative profit (EUR),Cumulative profit P10 (EUR),Cumulative profit P90 (EUR)',
     );
     expect(rows).toHaveLength(6);
     const rate = DEFAULT_STAND_IN_PRICE.perUsd.eur!;
-    rows.forEach((row, i) => {
+    rows.forEach((row, index) => {
       const cells = row.split(',').map(Number);
-      const m = reply.monthly[i]!;
-      expect(cells[0]).toBe(i + 1);
+      const m = reply.monthly[index]!;
+      expect(cells[0]).toBe(index + 1);
       expect(Math.abs(cells[1]! - m.shm)).toBeLessThanOrEqual(0.00005);
       expect(Math.abs(cells[2]! - m.price * rate)).toBeLessThanOrEqual(0.0000005);
       for (const [at, usd] of [[3, m.value], [4, m.cumulativeProfit], [5, m.cumulativeProfitP10], [6, m.cumulativeProfitP90]] as const) {

@@ -172,7 +172,7 @@ function rawGet(pathname: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: hostname, port, path: pathname, method: 'GET' }, (res) => {
       let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk));
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);

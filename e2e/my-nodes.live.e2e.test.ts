@@ -4,7 +4,7 @@
 // shows each state in Chromium, and a webhook receiver that fails twice first (and once is left
 // holding a delivery while the worker is killed) gets exactly one alert per change.
 //
-// This file runs on a stack of its own (scripts/test.mjs, the e2e tier's `live` stack): the stand-in
+// This file runs on a stack of its own (scripts/test.ts, the e2e tier's `live` stack): the stand-in
 // answers the small, fast `watch` network (5-second cycles, control routes on), the network service
 // polls every 2 s, and the dashboard runs as API only, so the alert worker is a process this test
 // starts, kills and starts again.
@@ -58,7 +58,7 @@ async function trackedIn(publicKey: string, state: NodeStatus['state']): Promise
 /** The dashboard in the alert-worker role, as its own process (so the test can kill it mid-delivery). */
 function startWorker(): ChildProcess {
   const root = path.join(__dirname, '..');
-  // Its log beside the stack's (scripts/test.mjs), appended across restarts.
+  // Its log beside the stack's (scripts/test.ts), appended across restarts.
   const log = openSync(path.join(root, '.run', 'e2e-live-logs', 'dashboard-worker.log'), 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/dashboard/src/main.ts')], {
     cwd: root,

@@ -224,8 +224,8 @@ describe('calculator with live network data', () => {
   it('when opened, then the live node counts, reward, stake and price replace the defaults', async () => {
     const page = await newPage();
     let priceRequests = 0;
-    page.on('request', (r) => {
-      if (r.url().endsWith('/api/shm-price')) priceRequests += 1;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/shm-price')) priceRequests += 1;
     });
     await page.goto(`${BASE_URL}/`);
 

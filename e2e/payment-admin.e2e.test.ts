@@ -1,5 +1,4 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
-import { Wallet } from 'ethers';
 import { ADMIN_PRIVATE_KEY, testClientIp } from './support/admin-api';
 import { screenshot, waitForText } from './support/browser';
 import { closeToast, connect, fundedVisitor, gate, openWithWallet, storage, toast, usePaymentGate } from './support/payment-gate';

@@ -131,7 +131,7 @@ describe('payment gate', () => {
     expect(await pending.getByRole('button', { name: 'Start New Payment' }).isVisible()).toBe(true);
     const stored = JSON.parse((await storage(page, 'paymentSession'))!) as Record<string, unknown>;
     expect(stored).toMatchObject({ isPaid: false, status: 'pending' });
-    expect(JSON.parse((await storage(page, 'pendingTransaction'))!)).toEqual({ transactionHash: stored.transactionHash, wallet: expect.any(String) });
+    expect(JSON.parse((await storage(page, 'pendingTransaction'))!)).toEqual({ transactionHash: stored.transactionHash, wallet: expect.any(String) as unknown });
     await closeToast(page);
     await screenshot(page, 'payment-pending.png');
 

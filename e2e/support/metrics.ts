@@ -39,7 +39,7 @@ export async function call(ip: string, method: string, pathname: string, { body,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, text, json: () => JSON.parse(text) as any };
+  return { status: res.status, text, json: (): unknown => JSON.parse(text) };
 }
 
 /** A fresh wallet holding 1 SHM, signed in through the API (EIP-4361): its session cookie. */

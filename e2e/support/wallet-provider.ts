@@ -96,7 +96,7 @@ export async function installWalletProvider(context: BrowserContext, options: Wa
       if (custom) return { result: await custom(params, wallet) };
       const handler = builtIn[method];
       if (handler) return { result: await handler(params) };
-      if (rpc) return { result: await rpc.send(method, params) };
+      if (rpc) return { result: (await rpc.send(method, params)) as unknown };
       throw new WalletRpcError(4200, `Unsupported method ${method}`);
     } catch (error) {
       const code = typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : -32603;
