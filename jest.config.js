@@ -17,7 +17,7 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{packages,services,web,integration,infra}/**/*.test.ts?(x)'],
+      testMatch: ['<rootDir>/{packages,services,web,integration,infra,lint}/**/*.test.ts?(x)'],
       testPathIgnorePatterns: [...ignore, '\\.component\\.test\\.ts$', '\\.integration\\.test\\.ts$', '\\.e2e\\.test\\.ts$'],
     },
     {
@@ -25,8 +25,8 @@ module.exports = {
       displayName: 'component',
       testMatch: ['<rootDir>/{packages,services,web}/**/*.component.test.ts'],
       testPathIgnorePatterns: ignore,
-      // One set of real infrastructure per worker (scripts/test.mjs), chosen before the test's modules load.
-      setupFiles: ['<rootDir>/scripts/lib/worker-infra.cjs'],
+      // One set of real infrastructure per worker (scripts/test.ts), chosen before the test's modules load.
+      setupFiles: ['<rootDir>/scripts/lib/worker-infra.ts'],
     },
     {
       ...common,

@@ -12,8 +12,8 @@ const FLAGS = ['paymentGate', 'confetti', 'networkData', 'personalizedDashboard'
 export default function () {
   const res = http.get(`${BASE_URL}/api/admin/feature-flags`, { headers: jsonHeaders({ authorization: `Bearer ${adminToken}` }), ...quick('admin-flags') });
   // The runner leaves the payment gate off, so the calculator stays open to everyone.
-  expect(res, 'admin flags: 200 with the four flags, payment gate off', (r) => {
-    const flags = r.json('flags');
-    return r.status === 200 && FLAGS.every((f) => typeof flags[f] === 'boolean') && flags.paymentGate === false;
+  expect(res, 'admin flags: 200 with the four flags, payment gate off', (reply) => {
+    const flags = reply.json('flags');
+    return reply.status === 200 && FLAGS.every((f) => typeof flags[f] === 'boolean') && flags.paymentGate === false;
   });
 }

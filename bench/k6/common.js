@@ -1,4 +1,4 @@
-// What every k6 scenario shares. `npm run load` (scripts/load.mjs) runs these scripts and passes the
+// What every k6 scenario shares. `npm run load` (scripts/load.ts) runs these scripts and passes the
 // settings as environment variables: BASE_URL (the web entry, what a browser calls), RATE (iterations
 // started per second, an open model: arrivals do not wait for replies), DURATION, VUS and MAX_VUS,
 // the thresholds P95_MS, P99_MS and MAX_ERROR_RATE, and FIXTURES (a JSON file the runner wrote:
@@ -68,7 +68,15 @@ export function clientIp() {
 export const jsonHeaders = (extra = {}) => ({ 'content-type': 'application/json', 'x-forwarded-for': clientIp(), ...extra });
 
 /** `check` that also returns whether it held. */
-export const expect = (res, name, predicate) => check(res, { [name]: (r) => { try { return predicate(r); } catch { return false; } } });
+export const expect = (res, name, predicate) => check(res, {
+  [name]: (reply) => {
+    try {
+      return predicate(reply);
+    } catch {
+      return false;
+    }
+  },
+});
 
 /** The end-of-test summary as JSON where the runner asked for it (nothing on stdout). */
 export function summaryTo(data) {

@@ -1,0 +1,382 @@
+// `npm run validate:infra`: checks the deployment files without a Docker engine or a cluster, and
+// ends with "infra: N passed, N failed" (exit 1 on any failure). What it checks, and with what:
+//   docker-compose.yml  — parsed (YAML merge keys), interpolated from .env.example, validated against
+//                         the compose-spec JSON schema (infra/schemas/compose) with ajv; resolved by
+//                         `docker-compose config` (Debian's client, no engine needed); every service
+//                         has a healthcheck, every dependency exists, the payments worker runs apart,
+//                         web's metrics port is not published.
+//   .env.example        — lists every variable docker-compose.yml and each config file read.
+//   infra/docker/*.Dockerfile — hadolint; multi-stage, numeric non-root USER, HEALTHCHECK,
+//                         NODE_ENV=production, OCI labels; .dockerignore.
+//   infra/k8s/*.yaml    — kubeconform in strict mode against the vendored Kubernetes schemas
+//                         (infra/schemas/kubernetes, one check per resource); probes, resources and
+//                         security context of every Deployment; PDB and HPA where scaling happens;
+//                         the Ingress; scrape annotations and the NetworkPolicy that admits
+//                         Prometheus (scripts/lib/metrics-exposure.ts); the kustomization's list.
+// Options: --root DIR (check another copy of the files, e.g. a broken one), --json FILE (the results).
+// The tools are fetched or built into .run/bin on first use (scripts/lib/infra-tools.ts).
+import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv from 'ajv';
+import { parse, parseAllDocuments } from 'yaml';
+import { ROOT as REPO_ROOT } from './lib/deps';
+import { HADOLINT_VERSION, KUBECONFORM_VERSION, ensureDockerCompose, ensureHadolint, ensureKubeconform, toolVersion } from './lib/infra-tools';
+import type { ComposeFile, IngressPath, K8sResource, Labels } from './lib/infra-types';
+import { composeMetricsProblems, k8sScrapeProblems } from './lib/metrics-exposure';
+
+const KUBERNETES_VERSION = '1.33.0';
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const ROOT = path.resolve(option('--root') ?? REPO_ROOT);
+const JSON_OUT = option('--json');
+const at = (...parts: string[]): string => path.join(ROOT, ...parts);
+const rel = (file: string): string => path.relative(ROOT, file) || '.';
+
+const results: { name: string; ok: boolean; problems: string[] }[] = [];
+/** One check, one test in the summary: `run` returns its problems (none: passed). */
+function check(name: string, run: () => string[] | undefined): void {
+  let problems: string[];
+  try {
+    problems = run() ?? [];
+  } catch (err) {
+    problems = [err instanceof Error ? err.message : String(err)];
+  }
+  const ok = problems.length === 0;
+  results.push({ name, ok, problems });
+  console.log(`${ok ? '\x1b[32m✓\x1b[0m' : '\x1b[31m✗\x1b[0m'} ${name}`);
+  for (const problem of problems) console.log(`    ${problem.replace(/\n/g, '\n    ')}`);
+}
+const section = (title: string): void => console.log(`\x1b[36m▸ ${title}\x1b[0m`);
+const run = (command: string, args: string[], options: { env?: NodeJS.ProcessEnv } = {}): SpawnSyncReturns<string> => spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', ...options });
+
+// ─── .env.example and what reads the environment ───────────────────────────────────────────────
+const envExample = existsSync(at('.env.example')) ? readFileSync(at('.env.example'), 'utf8') : '';
+const listedVars = new Set([...envExample.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]));
+const activeEnv: Record<string, string> = Object.fromEntries([...envExample.matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1] ?? '', m[2] ?? '']));
+/** Values for the variables compose requires, so the file can be resolved here (never used anywhere else). */
+const CHECK_ONLY_VALUES = {
+  INTERNAL_SECRET: 'validate-infra-placeholder-secret-0123456789',
+  ADMIN_WALLET: '0x000000000000000000000000000000000000dEaD',
+  PAYMENT_RECIPIENT: '0x000000000000000000000000000000000000dEaD',
+  ARCHIVER_URLS: `http://35.238.248.68:4000#${'ab'.repeat(32)}`,
+};
+
+/** The variables a zod config schema reads: its upper-case keys. */
+const configKeys = (file: string): string[] => [...readFileSync(file, 'utf8').matchAll(/^\s+([A-Z][A-Z0-9_]*)\s*:/gm)].map((m) => m[1] ?? '');
+
+/** Compose-style interpolation: ${VAR}, ${VAR:-default}, ${VAR-default}, ${VAR:?error}, ${VAR?error}, $VAR, $$. */
+function interpolate(value: unknown, env: Record<string, string | undefined>, problems: string[], where: string): unknown {
+  if (typeof value === 'string') {
+    type Groups = [string | undefined, string | undefined, string | undefined, string | undefined, string | undefined];
+    return value.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?)([-?+])([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (all: string, ...groups: unknown[]) => {
+      const [name, colon, op, arg = '', bare] = groups as Groups;
+      if (all === '$$') return '$';
+      const key = name ?? bare ?? '';
+      const set = env[key] !== undefined && (colon ? env[key] !== '' : true);
+      if (op === '-') return set ? (env[key] ?? '') : arg;
+      if (op === '?') {
+        if (!set) problems.push(`${where}: ${key} is required (${arg})`);
+        return env[key] ?? '';
+      }
+      if (op === '+') return set ? arg : '';
+      return env[key] ?? '';
+    });
+  }
+  if (Array.isArray(value)) return value.map((item: unknown, i) => interpolate(item, env, problems, `${where}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([field, item]) => [field, interpolate(item, env, problems, `${where}.${field}`)]));
+  }
+  return value;
+}
+
+// ─── docker-compose.yml ────────────────────────────────────────────────────────────────────────
+section('docker-compose.yml');
+const composeFile = at('docker-compose.yml');
+const composeText = readFileSync(composeFile, 'utf8');
+let compose: ComposeFile | undefined;
+const composeEnv = { ...activeEnv, ...CHECK_ONLY_VALUES };
+
+check('compose: parses, and .env.example lists every variable it reads', () => {
+  const doc = parseAllDocuments(composeText, { merge: true });
+  const errors = doc.flatMap((d) => d.errors.map((e) => e.message));
+  if (errors.length) return errors;
+  const problems: string[] = [];
+  compose = interpolate(parse(composeText, { merge: true }), composeEnv, problems, 'docker-compose.yml') as ComposeFile;
+  const read = new Set([...composeText.matchAll(/(?<!\$)\$\{?([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]));
+  for (const name of read) if (name && !(name in activeEnv)) problems.push(`${name} is read by docker-compose.yml but has no uncommented line in .env.example`);
+  return problems;
+});
+
+check('compose: valid against the compose-spec schema (ajv)', () => {
+  if (!compose) return ['not parsed'];
+  const schema = JSON.parse(readFileSync(at('infra/schemas/compose/compose-spec.json'), 'utf8')) as Record<string, unknown>;
+  delete schema.$schema; // draft-07, ajv's default; the file names it without the trailing '#'
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  if (validate(compose)) return [];
+  return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`);
+});
+
+check('compose: healthchecks, dependencies, payments worker and dashboard', () => {
+  if (!compose) return ['not parsed'];
+  const problems: string[] = [];
+  const services = compose.services ?? {};
+  for (const [name, service] of Object.entries(services)) {
+    if (!service.healthcheck?.test) problems.push(`${name} has no healthcheck`);
+    const deps = Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
+    for (const dep of deps) if (!services[dep]) problems.push(`${name} depends on ${dep}, which is not a service`);
+    for (const [dep, spec] of Object.entries(Array.isArray(service.depends_on) ? {} : (service.depends_on ?? {}))) {
+      if (spec?.condition === 'service_healthy' && services[dep] && !services[dep]?.healthcheck) problems.push(`${name} waits for ${dep} to be healthy, which has no healthcheck`);
+    }
+  }
+  for (const required of ['gateway', 'calc', 'network', 'payments', 'payments-worker', 'dashboard', 'web', 'redis', 'mongo']) {
+    if (!services[required]) problems.push(`no ${required} service`);
+  }
+  if (services['payments-worker'] && services['payments-worker'].environment?.PAYMENTS_ROLE !== 'worker') problems.push('payments-worker does not set PAYMENTS_ROLE=worker');
+  if (services.payments && services.payments.environment?.PAYMENTS_ROLE !== 'api') problems.push('payments does not set PAYMENTS_ROLE=api');
+  if (services.dashboard && services.dashboard.environment?.DASHBOARD_PORT !== '8104') problems.push('dashboard does not listen on 8104');
+  return problems;
+});
+
+check('compose: web serves its metrics on a port it does not publish', () => composeMetricsProblems(compose));
+
+let composeClient: string | undefined;
+let composeProblem = '';
+try {
+  composeClient = ensureDockerCompose();
+} catch (err) {
+  composeProblem = `docker-compose could not be installed: ${err instanceof Error ? err.message : String(err)}`;
+}
+const composeVersion = composeClient ? toolVersion(composeClient, ['version', '--short']) : 'missing';
+check(`compose: \`docker-compose config\` resolves it (docker-compose ${composeVersion})`, () => {
+  if (!composeClient) return [composeProblem];
+  const result = run(composeClient, ['--project-directory', ROOT, '-f', composeFile, '--env-file', at('.env.example'), 'config', '--quiet'], {
+    env: { ...process.env, ...CHECK_ONLY_VALUES },
+  });
+  return result.status === 0 ? [] : [(result.stderr || result.stdout || `exit ${result.status}`).trim()];
+});
+
+// ─── .env.example ──────────────────────────────────────────────────────────────────────────────
+section('.env.example');
+const configFiles = [
+  ...readdirSync(at('services'))
+    .map((name) => `services/${name}/src/config.ts`)
+    .filter((file) => existsSync(at(file))),
+  'web/server/config.ts',
+  // What every service's schema extends (NODE_ENV, LOG_LEVEL, BIND_HOST, REDIS_URL, SHUTDOWN_TIMEOUT_MS).
+  'packages/platform/src/base-env.ts',
+];
+for (const file of configFiles) {
+  check(`.env.example lists every variable of ${file}`, () =>
+    configKeys(at(file))
+      .filter((key) => !listedVars.has(key))
+      .map((key) => `${key} is missing`),
+  );
+}
+check('.env.example lists LOG_LEVEL (packages/platform/src/logger.ts) and holds no real secret', () => {
+  const problems = listedVars.has('LOG_LEVEL') ? [] : ['LOG_LEVEL is missing'];
+  for (const key of ['INTERNAL_SECRET', 'ADMIN_WALLET', 'PAYMENT_RECIPIENT']) {
+    if (activeEnv[key]) problems.push(`${key} has a value; required secrets stay empty in the example`);
+  }
+  return problems;
+});
+
+// ─── Dockerfiles ───────────────────────────────────────────────────────────────────────────────
+section('Dockerfiles');
+const dockerfiles = readdirSync(at('infra/docker'))
+  .filter((name) => name.endsWith('.Dockerfile'))
+  .map((name) => at('infra/docker', name));
+let hadolint: string | undefined;
+for (const file of dockerfiles) {
+  check(`hadolint ${HADOLINT_VERSION}: ${rel(file)}`, () => {
+    hadolint ??= ensureHadolint();
+    const result = run(hadolint, ['--no-color', file]);
+    return result.status === 0 ? [] : [(result.stdout + result.stderr).trim() || `exit ${result.status}`];
+  });
+  check(`image policy: ${rel(file)} (multi-stage, non-root, HEALTHCHECK, NODE_ENV, OCI labels)`, () => {
+    const text = readFileSync(file, 'utf8').replace(/\\\n/g, ' ');
+    const stages = text.split(/^FROM\s/m).slice(1);
+    const last = stages.at(-1) ?? '';
+    const problems = [];
+    if (stages.length < 2) problems.push('not multi-stage');
+    const user = [...last.matchAll(/^USER\s+(\S+)/gm)].at(-1)?.[1];
+    if (!user || !/^[1-9]\d*(:\d+)?$/.test(user)) problems.push(`the runtime stage's USER is ${user ?? 'unset'}; want a numeric non-root uid`);
+    if (!/^HEALTHCHECK\s/m.test(last)) problems.push('no HEALTHCHECK in the runtime stage');
+    if (!/^ENV\s.*NODE_ENV=production/m.test(last)) problems.push('the runtime stage does not set NODE_ENV=production');
+    for (const label of ['title', 'version', 'revision', 'created']) {
+      if (!last.includes(`org.opencontainers.image.${label}=`)) problems.push(`no org.opencontainers.image.${label} label`);
+    }
+    return problems;
+  });
+}
+
+check('.dockerignore keeps out node_modules, dist, .git, .run, .env and test output', () => {
+  const file = at('.dockerignore');
+  if (!existsSync(file)) return ['no .dockerignore'];
+  const lines = new Set(readFileSync(file, 'utf8').split('\n').map((l) => l.trim()));
+  return ['**/node_modules', '**/dist', '.git', '.run', '.env', 'coverage', 'test-results']
+    .filter((pattern) => !lines.has(pattern))
+    .map((pattern) => `${pattern} is not ignored`);
+});
+
+// ─── Kubernetes ────────────────────────────────────────────────────────────────────────────────
+section(`Kubernetes manifests (schemas of Kubernetes ${KUBERNETES_VERSION})`);
+const k8sDir = at('infra/k8s');
+const manifests = readdirSync(k8sDir).filter((name) => /\.ya?ml$/.test(name)).sort();
+let kubeconform;
+try {
+  kubeconform = ensureKubeconform();
+} catch (err) {
+  check(`kubeconform ${KUBECONFORM_VERSION}`, () => [err instanceof Error ? err.message : String(err)]);
+}
+if (kubeconform) {
+  const schemaLocation = path.join(ROOT, 'infra/schemas/kubernetes/{{.NormalizedKubernetesVersion}}-standalone{{.StrictSuffix}}/{{.ResourceKind}}{{.KindSuffix}}.json');
+  const result = run(kubeconform, [
+    '-strict',
+    '-verbose',
+    '-output', 'json',
+    '-kubernetes-version', KUBERNETES_VERSION,
+    '-schema-location', schemaLocation,
+    '-skip', 'Kustomization',
+    ...manifests.map((name) => path.join(k8sDir, name)),
+  ]);
+  interface Checked {
+    filename: string;
+    kind?: string;
+    name?: string;
+    status: string;
+    msg?: string;
+  }
+  let report: { resources?: Checked[] } | undefined;
+  try {
+    report = JSON.parse(result.stdout) as { resources?: Checked[] };
+  } catch {
+    check(`kubeconform ${KUBECONFORM_VERSION}: runs`, () => [(result.stderr || result.stdout || `exit ${result.status}`).trim()]);
+  }
+  // kubeconform validates in parallel; sorted, the report reads the same every run.
+  const key = (r: Checked): string => `${r.filename} ${r.kind} ${r.name}`;
+  for (const resource of (report?.resources ?? []).sort((a, b) => key(a).localeCompare(key(b)))) {
+    if (resource.status === 'statusSkipped') continue;
+    const what = resource.kind ? `${resource.kind} ${resource.name}` : 'document';
+    check(`kubeconform ${KUBECONFORM_VERSION} (strict): ${rel(resource.filename)} ${what}`, () =>
+      resource.status === 'statusValid' ? [] : [resource.msg || resource.status],
+    );
+  }
+  if (report && result.status !== 0 && !(report.resources ?? []).some((r) => r.status !== 'statusValid' && r.status !== 'statusSkipped')) {
+    check('kubeconform: exit status', () => [`exit ${result.status}: ${result.stderr.trim()}`]);
+  }
+}
+
+const resources: K8sResource[] = [];
+for (const name of manifests) {
+  const docs = parseAllDocuments(readFileSync(path.join(k8sDir, name), 'utf8'));
+  const errors = docs.flatMap((doc) => doc.errors.map((e) => e.message));
+  // A file that does not parse is kubeconform's failure already; the checks below leave it out.
+  if (errors.length) check(`k8s policy: infra/k8s/${name} parses (skipped by the checks below)`, () => errors);
+  else {
+    for (const doc of docs) {
+      const object = doc.toJS() as Omit<K8sResource, 'file'> | null;
+      if (object?.kind) resources.push({ file: name, ...object });
+    }
+  }
+}
+const ofKind = (kind: string): K8sResource[] => resources.filter((r) => r.kind === kind);
+const selects = (selector: Labels = {}, labels: Labels = {}): boolean =>
+  Object.keys(selector).length > 0 && Object.entries(selector).every(([label, value]) => labels[label] === value);
+
+for (const deployment of ofKind('Deployment')) {
+  check(`k8s policy: Deployment ${deployment.metadata.name} (probes, resources, security context, Service)`, () => {
+    const problems = [];
+    const pod = deployment.spec?.template?.spec ?? {};
+    const podSecurity = pod.securityContext ?? {};
+    for (const container of pod.containers ?? []) {
+      const c = `container ${container.name}`;
+      if (container.readinessProbe?.httpGet?.path !== '/readyz') problems.push(`${c}: readiness probe is not GET /readyz`);
+      if (container.livenessProbe?.httpGet?.path !== '/healthz') problems.push(`${c}: liveness probe is not GET /healthz`);
+      for (const kind of ['requests', 'limits'] as const) {
+        for (const resource of ['cpu', 'memory'] as const) {
+          if (!container.resources?.[kind]?.[resource]) problems.push(`${c}: no ${kind}.${resource}`);
+        }
+      }
+      const security = container.securityContext ?? {};
+      if ((security.runAsNonRoot ?? podSecurity.runAsNonRoot) !== true) problems.push(`${c}: runAsNonRoot is not true`);
+      if (security.readOnlyRootFilesystem !== true) problems.push(`${c}: readOnlyRootFilesystem is not true`);
+      if (security.allowPrivilegeEscalation !== false) problems.push(`${c}: allowPrivilegeEscalation is not false`);
+      if (!(security.capabilities?.drop ?? []).includes('ALL')) problems.push(`${c}: capabilities do not drop ALL`);
+    }
+    const labels = deployment.spec?.template?.metadata?.labels;
+    if (!ofKind('Service').some((s) => selects(s.spec?.selector, labels))) problems.push('no Service selects its pods');
+    return problems;
+  });
+}
+
+check('k8s policy: PodDisruptionBudget and HorizontalPodAutoscaler for gateway, calc and payments-worker', () => {
+  const problems = [];
+  for (const name of ['gateway', 'calc', 'payments-worker']) {
+    const deployment = ofKind('Deployment').find((d) => d.metadata.name === name);
+    if (!deployment) {
+      problems.push(`no Deployment ${name}`);
+      continue;
+    }
+    const labels = deployment.spec?.template?.metadata?.labels;
+    if (!ofKind('PodDisruptionBudget').some((p) => selects(p.spec?.selector?.matchLabels, labels))) problems.push(`no PodDisruptionBudget for ${name}`);
+    if (!ofKind('HorizontalPodAutoscaler').some((h) => h.spec?.scaleTargetRef?.kind === 'Deployment' && h.spec.scaleTargetRef.name === name)) problems.push(`no HorizontalPodAutoscaler for ${name}`);
+    if (deployment.spec?.replicas !== undefined) problems.push(`Deployment ${name} sets replicas, which its HorizontalPodAutoscaler owns`);
+  }
+  return problems;
+});
+
+check('k8s policy: Ingress sends /api to gateway, / to web, and never /metrics to a pod', () => {
+  const problems = [];
+  const paths = ofKind('Ingress').flatMap((i) => (i.spec?.rules ?? []).flatMap((r) => r.http?.paths ?? []));
+  const target = (p: IngressPath): string | undefined => p.backend?.service?.name;
+  if (!paths.some((p) => p.path === '/api' && target(p) === 'gateway')) problems.push('/api does not go to the gateway');
+  if (!paths.some((p) => p.path === '/' && p.pathType === 'Prefix' && target(p) === 'web')) problems.push('/ does not go to web');
+  const metrics = paths.find((p) => p.path === '/metrics' && p.pathType === 'Exact');
+  const metricsService = ofKind('Service').find((s) => s.metadata.name === target(metrics ?? {}));
+  const podLabels = ofKind('Deployment').map((d) => d.spec?.template?.metadata?.labels);
+  if (!metricsService) problems.push('/metrics has no Exact rule to a Service that selects no pod');
+  else if (podLabels.some((labels) => selects(metricsService.spec?.selector, labels))) problems.push(`/metrics goes to ${metricsService.metadata.name}, which selects pods`);
+  for (const p of paths) if (p.path?.startsWith('/metrics') && p !== metrics) problems.push(`${p.path} is routed`);
+  return problems;
+});
+
+check('k8s policy: Prometheus can scrape every pod, and the public web Service exposes no metrics port', () =>
+  k8sScrapeProblems({ deployments: ofKind('Deployment'), services: ofKind('Service'), policies: ofKind('NetworkPolicy'), ingresses: ofKind('Ingress') }),
+);
+
+check('k8s policy: NetworkPolicies deny by default and allow DNS', () => {
+  const policies = ofKind('NetworkPolicy');
+  const problems = [];
+  const all = (p: K8sResource): boolean => Object.keys(p.spec?.podSelector ?? { x: '1' }).length === 0;
+  if (!policies.some((p) => all(p) && ['Ingress', 'Egress'].every((type) => p.spec?.policyTypes?.includes(type)) && !p.spec?.ingress && !p.spec?.egress)) {
+    problems.push('no default-deny policy (every pod, Ingress and Egress, no rule)');
+  }
+  if (!policies.some((p) => all(p) && (p.spec?.egress ?? []).some((rule) => (rule.ports ?? []).some((port) => port.port === 53)))) problems.push('no egress to DNS (port 53) for every pod');
+  return problems;
+});
+
+check('k8s policy: kustomization.yaml lists every manifest, and no secret', () => {
+  const kustomization = resources.find((r) => r.kind === 'Kustomization');
+  if (!kustomization) return ['no kustomization.yaml'];
+  const listed = new Set(kustomization.resources ?? []);
+  const problems = [];
+  for (const name of manifests) {
+    if (name === 'kustomization.yaml') continue;
+    const example = name.includes('.example.');
+    if (example && listed.has(name)) problems.push(`${name} is a template and must not be applied`);
+    if (!example && !listed.has(name)) problems.push(`${name} is not listed`);
+  }
+  for (const name of listed) if (!manifests.includes(name)) problems.push(`${name} is listed but does not exist`);
+  for (const r of resources) if (r.kind === 'Secret' && listed.has(r.file)) problems.push(`${r.file} holds a Secret`);
+  return problems;
+});
+
+// ─── summary ───────────────────────────────────────────────────────────────────────────────────
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+if (JSON_OUT) writeFileSync(JSON_OUT, `${JSON.stringify({ passed, failed, results }, null, 2)}\n`);
+console.log(`infra: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
