@@ -1,3 +1,4 @@
+import type { ErrorReply } from '@shm/contracts';
 import { Wallet } from 'ethers';
 import { startFront, type Front } from './support/front';
 import { startPayments, type Started } from './support/services';
@@ -32,7 +33,7 @@ describe('event streams through the web entry and the gateway', () => {
     open.push(extra);
     expect(extra.status).toBe(429);
     expect(extra.headers['retry-after']).toBe('10');
-    expect(JSON.parse(await extra.body).error).toMatchObject({ code: 'RATE_LIMITED', requestId: extra.headers['x-request-id'] });
+    expect((JSON.parse(await extra.body) as ErrorReply).error).toMatchObject({ code: 'RATE_LIMITED', requestId: extra.headers['x-request-id'] });
   });
 
   it('when 256 streams are open (as many sockets as each hop used to share), then GET /api/feature-flags still answers promptly', async () => {

@@ -1,4 +1,4 @@
-import { CALCULATOR_DEFAULTS, ZERO_ADDRESS } from '@shm/contracts';
+import { CALCULATOR_DEFAULTS, ZERO_ADDRESS, type EconomicsReply, type ErrorReply } from '@shm/contracts';
 import { postJson } from '@shm/platform/testing';
 import { compose, start, type Started } from './support/services';
 
@@ -22,7 +22,7 @@ describe('gateway in front of calc', () => {
       { 'x-request-id': 'trace-123' },
     );
     expect(res.status).toBe(200);
-    expect(res.body.results.maxNodes).toBe(32);
+    expect((res.body as EconomicsReply).results.maxNodes).toBe(32);
     expect(res.headers.get('x-request-id')).toBe('trace-123');
   });
 
@@ -32,13 +32,13 @@ describe('gateway in front of calc', () => {
       walletAddress: ZERO_ADDRESS,
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields['params.totalNodes']).toBe('Must be at least 1');
+    expect((res.body as ErrorReply).error.fields?.['params.totalNodes']).toBe('Must be at least 1');
   });
 
   it('when a body is larger than the limit, then the gateway answers 413 before any service sees it', async () => {
     const res = await postJson(`${gateway.url}/api/calculations/economics`, { pad: 'x'.repeat(70 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((res.body as ErrorReply).error.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('when a path belongs to no service, then 404 comes in the error shape', async () => {
@@ -52,7 +52,7 @@ describe('gateway in front of calc', () => {
     const economics = { params: CALCULATOR_DEFAULTS, walletAddress: ZERO_ADDRESS };
     const foreign = await postJson(`${gateway.url}/api/calculations/economics`, economics, from('https://evil.example'));
     expect(foreign.status).toBe(403);
-    expect(foreign.body.error).toMatchObject({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
+    expect((foreign.body as ErrorReply).error).toMatchObject({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
     const logout = await fetch(`${gateway.url}/api/auth/logout`, { method: 'POST', headers: from('https://evil.example') });
     expect(logout.status).toBe(403);
     expect((await postJson(`${gateway.url}/api/calculations/economics`, economics, from('http://localhost:8080'))).status).toBe(200);

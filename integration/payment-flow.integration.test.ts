@@ -1,4 +1,13 @@
-import { CALCULATOR_DEFAULTS } from '@shm/contracts';
+import {
+  CALCULATOR_DEFAULTS,
+  type EconomicsReply,
+  type ErrorReply,
+  type InitiatePaymentReply,
+  type PaymentSessionReply,
+  type RegisterWalletReply,
+  type VerifyPaymentReply,
+  type WalletSessionInfoReply,
+} from '@shm/contracts';
 import { postJson, RECIPIENT, fundedWallet, pay, HOUR_MS, controlledClock, openEvents } from '@shm/platform/testing';
 import { startFront, type Front } from './support/front';
 import { startPayments, type Started } from './support/services';
@@ -21,10 +30,13 @@ afterAll(async () => {
 
 /** A browser's call through the web server and the gateway, with the session cookie. */
 const api = (cookie: string) => ({
-  post: (path: string, body: unknown = {}) => postJson(`${front.webUrl}${path}`, body, { cookie }),
-  get: async (path: string) => {
+  post: async <Reply = unknown>(path: string, body: unknown = {}) => {
+    const res = await postJson(`${front.webUrl}${path}`, body, { cookie });
+    return { ...res, body: res.body as Reply };
+  },
+  get: async <Reply>(path: string) => {
     const res = await fetch(`${front.webUrl}${path}`, { headers: { cookie } });
-    return { status: res.status, body: (await res.json()) as any };
+    return { status: res.status, body: (await res.json()) as Reply };
   },
 });
 
@@ -52,10 +64,10 @@ describe('paying 0.1 SHM for 24 hours of gated results (web → gateway → paym
 
     const before = await economics();
     expect(before.status).toBe(403);
-    expect(before.body.error).toMatchObject({ code: 'PAYMENT_REQUIRED', message: 'Payment Required' });
-    expect((await browser.post('/api/wallet/register', { walletAddress: wallet.address })).body).toMatchObject({ isPaid: false });
+    expect((before.body as ErrorReply).error).toMatchObject({ code: 'PAYMENT_REQUIRED', message: 'Payment Required' });
+    expect((await browser.post<RegisterWalletReply>('/api/wallet/register', { walletAddress: wallet.address })).body).toMatchObject({ isPaid: false });
 
-    const { sessionId, recipient, amount } = (await browser.post('/api/payment/initiate', { walletAddress: wallet.address })).body;
+    const { sessionId, recipient, amount } = (await browser.post<InitiatePaymentReply>('/api/payment/initiate', { walletAddress: wallet.address })).body;
     expect({ recipient, amount }).toEqual({ recipient: RECIPIENT.toLowerCase(), amount: '0.1' });
     const hash = await pay(wallet, recipient, amount);
     await browser.post('/api/payment/submitted', { walletAddress: wallet.address, transactionHash: hash, sessionId });
@@ -64,24 +76,24 @@ describe('paying 0.1 SHM for 24 hours of gated results (web → gateway → paym
     const confirmed = await events.next((s) => s.status === 'confirmed');
     expect(confirmed).toMatchObject({ isPaid: true, sessionId, transactionHash: hash });
     expect(confirmed.hoursRemaining).toBeGreaterThan(23.99);
-    const verify = await browser.post('/api/verify-payment', { walletAddress: wallet.address, transactionHash: hash });
+    const verify = await browser.post<VerifyPaymentReply>('/api/verify-payment', { walletAddress: wallet.address, transactionHash: hash });
     expect(verify.body).toMatchObject({ success: true, sessionId, canRetry: false });
 
     const after = await eventually(economics, (r) => r.status === 200);
     expect(after.status).toBe(200);
-    expect(after.body.results.maxNodes).toBe(32);
-    expect((await browser.get(`/api/wallet/${me}/session-info`)).body.sessionInfo).toMatchObject({ isValid: true, sessionId });
+    expect((after.body as EconomicsReply).results.maxNodes).toBe(32);
+    expect((await browser.get<WalletSessionInfoReply>(`/api/wallet/${me}/session-info`)).body.sessionInfo).toMatchObject({ isValid: true, sessionId });
 
     clock.advance(23 * HOUR_MS);
     expect((await economics()).status).toBe(200);
-    expect((await browser.get(`/api/wallet/${me}/session-info`)).body.sessionInfo.hoursRemaining).toBeCloseTo(1, 1);
+    expect((await browser.get<WalletSessionInfoReply>(`/api/wallet/${me}/session-info`)).body.sessionInfo.hoursRemaining).toBeCloseTo(1, 1);
 
     clock.advance(HOUR_MS + 1000);
     const expired = await economics();
     expect(expired.status).toBe(403);
-    expect((await browser.get(`/api/wallet/${me}/session-info`)).body.sessionInfo).toEqual({ isValid: false, hoursRemaining: 0 });
-    expect((await browser.get(`/api/session/${sessionId}`)).body).toMatchObject({ isValid: false, status: 'confirmed' });
-    expect((await browser.post('/api/wallet/register', { walletAddress: wallet.address })).body.isPaid).toBe(false);
+    expect((await browser.get<WalletSessionInfoReply>(`/api/wallet/${me}/session-info`)).body.sessionInfo).toEqual({ isValid: false, hoursRemaining: 0 });
+    expect((await browser.get<PaymentSessionReply>(`/api/session/${sessionId}`)).body).toMatchObject({ isValid: false, status: 'confirmed' });
+    expect((await browser.post<RegisterWalletReply>('/api/wallet/register', { walletAddress: wallet.address })).body.isPaid).toBe(false);
     events.close();
   });
 
@@ -99,9 +111,9 @@ describe('paying 0.1 SHM for 24 hours of gated results (web → gateway → paym
     const wallet = await fundedWallet();
     const cookie = await front.signIn(wallet);
     const browser = api(cookie);
-    const { sessionId } = (await browser.post('/api/payment/initiate', { walletAddress: wallet.address })).body;
+    const { sessionId } = (await browser.post<InitiatePaymentReply>('/api/payment/initiate', { walletAddress: wallet.address })).body;
     const hash = await pay(wallet, RECIPIENT, '0.1');
-    expect((await browser.post('/api/verify-payment', { walletAddress: wallet.address, transactionHash: hash })).body.success).toBe(true);
+    expect((await browser.post<VerifyPaymentReply>('/api/verify-payment', { walletAddress: wallet.address, transactionHash: hash })).body.success).toBe(true);
     const economics = () => browser.post('/api/calculations/economics', { params: CALCULATOR_DEFAULTS, walletAddress: wallet.address });
     expect((await eventually(economics, (r) => r.status === 200)).status).toBe(200);
 
@@ -117,14 +129,14 @@ describe('paying 0.1 SHM for 24 hours of gated results (web → gateway → paym
       const cookie = await deaf.signIn(wallet);
       const economics = () => postJson(`${deaf.webUrl}/api/calculations/economics`, { params: CALCULATOR_DEFAULTS, walletAddress: wallet.address }, { cookie });
       expect((await economics()).status).toBe(403);
-      const { sessionId } = (await postJson(`${deaf.webUrl}/api/payment/initiate`, { walletAddress: wallet.address }, { cookie })).body;
+      const { sessionId } = (await postJson(`${deaf.webUrl}/api/payment/initiate`, { walletAddress: wallet.address }, { cookie })).body as InitiatePaymentReply;
       const hash = await pay(wallet, RECIPIENT, '0.1');
       const verify = await postJson(`${deaf.webUrl}/api/verify-payment`, { walletAddress: wallet.address, transactionHash: hash }, { cookie });
       expect(verify.body).toMatchObject({ success: true, sessionId });
       // No event reached this calc: the first calculation after the payment already succeeds.
       const after = await economics();
       expect(after.status).toBe(200);
-      expect(after.body.results.maxNodes).toBe(32);
+      expect((after.body as EconomicsReply).results.maxNodes).toBe(32);
     } finally {
       await deaf.stop();
     }

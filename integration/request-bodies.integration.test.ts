@@ -1,3 +1,4 @@
+import type { ErrorReply } from '@shm/contracts';
 import { Wallet } from 'ethers';
 import { chunkedRequest, postChunked, rawConnection, recordingLogger } from '@shm/platform/testing';
 import { startFront, type Front } from './support/front';
@@ -46,7 +47,7 @@ describe('request bodies sent in chunks (no Content-Length), web → gateway →
   it('when a caller that asks to close its connection posts a 1 MiB chunked body, then the gateway still answers 413, not the 502 of an upstream socket closed mid-body', async () => {
     const res = await postChunked(`${front.webUrl}/api/verify-payment`, { bytes: 1024 * 1024 }, { connection: 'close' });
     expect(res.status).toBe(413);
-    expect(JSON.parse(res.body).error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((JSON.parse(res.body) as ErrorReply).error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(errorLogs()).toEqual([]);
   });
 

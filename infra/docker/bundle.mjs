@@ -55,9 +55,9 @@ if (mode === '--check') {
     plugins: [
       {
         name: 'npm-packages-external',
-        setup(b) {
+        setup(build) {
           // Relative imports and the workspace packages (@shm/*) are bundled; every other bare import stays one.
-          b.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
+          build.onResolve({ filter: /^[^./]/ }, ({ path: specifier }) => {
             if (specifier.startsWith('@shm/')) return undefined;
             if (specifier.startsWith('node:') || builtins.has(specifier)) return { path: specifier, external: true };
             externals.add(packageName(specifier));

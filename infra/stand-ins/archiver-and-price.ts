@@ -19,7 +19,6 @@ import {
   DEFAULT_STAND_IN_NETWORK,
   DEFAULT_STAND_IN_PRICE,
   flagPolicy,
-  type StandInMode,
   type StandInOptions,
 } from './stand-in-settings';
 
@@ -86,7 +85,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
   const shape = options.shape ?? 'real';
   const count = Math.max(1, Math.min(options.archivers ?? 2, ARCHIVER_KEYS.length));
   let settings = {
-    mode: options.mode ?? ('healthy' as StandInMode),
+    mode: options.mode ?? 'healthy',
     modes: options.modes ?? {},
     archiverModes: options.archiverModes ?? {},
     network: { ...DEFAULT_STAND_IN_NETWORK, ...options.network },
@@ -118,7 +117,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
   const priceRequests: StandIn['priceRequests'] = [];
   const pending = new Set<NodeJS.Timeout>();
 
-  async function healthy(part: StandInPart, req: IncomingMessage, url: URL, body: string, archiver: number): Promise<Answer> {
+  function healthy(part: StandInPart, req: IncomingMessage, url: URL, body: string, archiver: number): Answer {
     const archiverMode = settings.archiverModes[archiver];
     const signer = archiverMode === 'foreign-signer' ? FOREIGN_KEY : ARCHIVER_KEYS[archiver]!;
     if (ARCHIVER_PARTS.has(part)) {
@@ -163,7 +162,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     const signer = own === 'foreign-signer' ? FOREIGN_KEY : ARCHIVER_KEYS[archiver]!;
     const wrong = () => (ARCHIVER_PARTS.has(part) ? signedBody(malformed(part), signer) : JSON.stringify(malformed(part)));
     await answerWithMode(res, mode, {
-      healthy: () => healthy(part, req, url, body, archiver),
+      healthy: () => Promise.resolve(healthy(part, req, url, body, archiver)),
       malformed: wrong,
       slowMs: settings.slowMs,
       oversizedBytes: settings.oversizedBytes,

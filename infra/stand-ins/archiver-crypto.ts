@@ -58,5 +58,5 @@ export function signRequest<T extends object>(obj: T, key: KeyPair): T & { sende
 }
 
 export function hashObject(obj: object): string {
-  return core.hashObj(obj as Parameters<typeof core.hashObj>[0]);
+  return core.hashObj(obj);
 }

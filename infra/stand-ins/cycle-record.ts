@@ -72,7 +72,7 @@ function joinRequest(node: SimNode, events: CycleEvents, previous: string, shape
 export function cycleRecord(events: CycleEvents, previous: string, duration: number, shape: StandInShape): CycleRecord {
   const ids = (nodes: SimNode[]) => nodes.map((node) => node.id);
   // The real marker hashes the whole record; a hash of what changed is as unique and far cheaper.
-  const marker = hex(`${previous}:${events.counter}:${ids(events.joined)}:${ids(events.activated)}:${ids(events.removed)}`);
+  const marker = hex(`${previous}:${events.counter}:${ids(events.joined).join()}:${ids(events.activated).join()}:${ids(events.removed).join()}`);
   const certificate = { marker, score: 1, sign: { owner: CERT_SIGNER, sig: variant(marker, 5).repeat(2) + marker } };
   const joinedConsensors = events.joined.map((node) => joinedConsensor(node, events, previous, shape));
   const standbyAdd = events.standbyAdd.map((node) => joinRequest(node, events, previous, shape));

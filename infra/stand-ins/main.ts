@@ -1,5 +1,5 @@
 // Runs the archiver and price stand-in as a process (`npm start` in dev mode starts it through
-// scripts/lib/processes.mjs): STAND_IN_PORT picks archiver #0's port, STAND_IN_DATA the numbers it
+// scripts/lib/processes.ts): STAND_IN_PORT picks archiver #0's port, STAND_IN_DATA the numbers it
 // answers, STAND_IN_SHAPE the shapes (`real`: as the Shardeum archiver answers; `tidy`: only what
 // we read, every foundation flag kept). The network moves on one cycle per cycle duration; tests
 // that run it as a process steer it through its control routes (stand-in-control.ts: advance the

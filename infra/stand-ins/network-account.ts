@@ -38,15 +38,15 @@ export const DEFAULT_ACCOUNT: AccountSettings = {
 
 const NETWORK_ACCOUNT_ID = '1000000000000000000000000000000000000000000000000000000000000001';
 
-function parameters(a: AccountSettings, tidy: boolean) {
+function parameters(account: AccountSettings, tidy: boolean) {
   const used = {
-    nodeRewardInterval: a.nodeRewardIntervalMs,
-    nodeRewardAmountUsd: a.rewardUnits,
-    nodePenaltyUsd: a.rewardUnits * 10n,
-    stakeRequiredUsd: a.stakeUnits,
+    nodeRewardInterval: account.nodeRewardIntervalMs,
+    nodeRewardAmountUsd: account.rewardUnits,
+    nodePenaltyUsd: account.rewardUnits * 10n,
+    stakeRequiredUsd: account.stakeUnits,
     restakeCooldown: 1_800_000,
-    stabilityScaleMul: a.stabilityScaleMul,
-    stabilityScaleDiv: a.stabilityScaleDiv,
+    stabilityScaleMul: account.stabilityScaleMul,
+    stabilityScaleDiv: account.stabilityScaleDiv,
   };
   if (tidy) return used;
   return {
@@ -78,10 +78,10 @@ function parameters(a: AccountSettings, tidy: boolean) {
 }
 
 /** The `/get-network-account` body before signing; `hash=true` (the default) gives only the hash. */
-export function networkAccountBody(a: AccountSettings, counter: number, genesis: number, tidy: boolean, useHash: boolean) {
-  const current = parameters(a, tidy);
+export function networkAccountBody(account: AccountSettings, counter: number, genesis: number, tidy: boolean, useHash: boolean) {
+  const current = parameters(account, tidy);
   const hash = createHash('sha256')
-    .update(`${counter}:${a.rewardUnits}:${a.stakeUnits}:${a.stabilityScaleMul}:${a.stabilityScaleDiv}`)
+    .update(`${counter}:${account.rewardUnits}:${account.stakeUnits}:${account.stabilityScaleMul}:${account.stabilityScaleDiv}`)
     .digest('hex');
   if (useHash) return { networkAccountHash: hash };
   const timestamp = Date.now();
@@ -90,7 +90,7 @@ export function networkAccountBody(a: AccountSettings, counter: number, genesis:
     accountType: 5,
     current,
     next: {},
-    listOfChanges: tidy ? [] : [{ cycle: genesis + 1, change: { nodeRewardInterval: a.nodeRewardIntervalMs }, appData: {} }],
+    listOfChanges: tidy ? [] : [{ cycle: genesis + 1, change: { nodeRewardInterval: account.nodeRewardIntervalMs }, appData: {} }],
     hash,
     timestamp,
     ...(tidy ? {} : { mode: 'release' }),

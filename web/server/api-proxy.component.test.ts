@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ErrorReply } from '@shm/contracts';
 import { listen, loadConfig, type RunningServer } from '@shm/platform';
 import { chunkedRequest, rawConnection, recordingLogger } from '@shm/platform/testing';
 import { createApp } from './app';
@@ -64,10 +65,10 @@ function openStream(url: string): Promise<{ status: number; close(): void }> {
   });
 }
 
-async function getWithin(url: string, ms: number): Promise<{ status: number; body: any; ms: number }> {
+async function getWithin(url: string, ms: number): Promise<{ status: number; body: ErrorReply; ms: number }> {
   const started = Date.now();
   const res = await fetch(url, { signal: AbortSignal.timeout(ms) });
-  return { status: res.status, body: await res.json(), ms: Date.now() - started };
+  return { status: res.status, body: (await res.json()) as ErrorReply, ms: Date.now() - started };
 }
 
 describe('web server /api proxy: a request body the gateway refuses early', () => {
@@ -92,7 +93,7 @@ describe('web server /api proxy: a request body the gateway refuses early', () =
       connection.send(chunkedRequest('/api/too-large', 1024 * 1024));
       const first = await connection.next();
       expect(first).toMatchObject({ status: 413 });
-      expect(JSON.parse((first as { body: string }).body).error.code).toBe('PAYLOAD_TOO_LARGE');
+      expect((JSON.parse((first as { body: string }).body) as ErrorReply).error.code).toBe('PAYLOAD_TOO_LARGE');
       connection.send('GET /api/feature-flags HTTP/1.1\r\nHost: test\r\n\r\n');
       expect(await connection.next(3_000)).toMatchObject({ status: 200 });
       expect(log.errors()).toEqual([]);
@@ -107,8 +108,8 @@ describe('web server /api proxy: a request body the gateway refuses early', () =
       connection.send(chunkedRequest('/api/too-large-close', 1024 * 1024));
       // Whether the 413 or the dropped connection reaches the web server first is a race: 413 or 502.
       const first = await connection.next();
-      expect(first).toMatchObject({ status: expect.any(Number) });
-      expect(JSON.parse((first as { body: string }).body).error.code).toMatch(/^(PAYLOAD_TOO_LARGE|UPSTREAM_UNAVAILABLE)$/);
+      expect(first).toMatchObject({ status: expect.any(Number) as unknown });
+      expect((JSON.parse((first as { body: string }).body) as ErrorReply).error.code).toMatch(/^(PAYLOAD_TOO_LARGE|UPSTREAM_UNAVAILABLE)$/);
       connection.send('GET /api/feature-flags HTTP/1.1\r\nHost: test\r\n\r\n');
       expect(await connection.next(3_000)).toMatchObject({ status: 200 });
     } finally {

@@ -26,8 +26,8 @@ describe('web server: /api and /api/docs are pages for browsers and API paths fo
   const get = (p: string, accept: string) => fetch(`${web.url}${p}`, { headers: { accept } });
   const browser = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
-  it.each(['/api', '/api/docs'])('when a browser opens %s, then it gets the SPA', async (p) => {
-    const res = await get(p, browser);
+  it.each(['/api', '/api/docs'])('when a browser opens %s, then it gets the SPA', async (route) => {
+    const res = await get(route, browser);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     expect(await res.text()).toContain('<div id="root">');
   });
@@ -37,9 +37,9 @@ describe('web server: /api and /api/docs are pages for browsers and API paths fo
     ['/api', '*/*'],
     ['/api/endpoints', browser],
     ['/api/feature-flags', 'application/json'],
-  ])('when %s is asked for with Accept %s, then the gateway answers', async (p, accept) => {
-    const res = await get(p, accept);
-    expect(await res.json()).toEqual({ from: 'gateway', url: p });
+  ])('when %s is asked for with Accept %s, then the gateway answers', async (route, accept) => {
+    const res = await get(route, accept);
+    expect(await res.json()).toEqual({ from: 'gateway', url: route });
   });
 
   it('when the page is served, then a strict CSP, nosniff, a referrer policy and no framing come with it', async () => {

@@ -93,7 +93,7 @@ export function createApp(logger: Logger, config: WebConfig, metrics?: Metrics, 
     : null;
   const page = renderer ?? shell;
   // robots.txt, sitemap.xml and a calculator link's sharing card (docs/seo.md); the card's figures come from the page's render.
-  app.use(seoRoutes({ publicUrl: config.PUBLIC_ORIGIN, figuresFor: renderer?.figuresFor ?? (async () => null), logger }));
+  app.use(seoRoutes({ publicUrl: config.PUBLIC_ORIGIN, figuresFor: renderer?.figuresFor ?? (() => Promise.resolve(null)), logger }));
   // '/api' and '/api/docs' are also SPA pages (spec §2): a browser asking for HTML gets the app; JSON calls still reach the gateway.
   app.get(['/api', '/api/docs'], (req, res, next) => (req.accepts(['json', 'html']) === 'html' ? page(req, res, next) : next()));
   app.use('/api', clientAddress);
@@ -110,7 +110,10 @@ export function createApp(logger: Logger, config: WebConfig, metrics?: Metrics, 
     return path.startsWith('/api/') && path !== '/api/docs';
   };
   const front = (req: IncomingMessage, res: ServerResponse) => {
-    if (!apiCall(req)) return app(req, res);
+    if (!apiCall(req)) {
+      app(req, res);
+      return;
+    }
     const fail = (err: unknown) => sendError(err, req, res, logger);
     context(req, res, () => runChain([headers, drain, clientAddress] as NodeMiddleware[], req, res, () => gateway(req as Request, res as Response, () => {}), fail));
   };

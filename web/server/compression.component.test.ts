@@ -113,8 +113,8 @@ describe('web server: the built page and its assets, compressed as the browser a
     ['/methodology', 'pages/methodology.html'],
     ['/calculator', 'index.html'],
     ['/some/unknown/path', 'index.html'],
-  ])('when %s is opened in a browser, then %s comes compressed and uncached', async (p, file) => {
-    const reply = await raw(`${web.url}${p}`, { accept: 'text/html', 'accept-encoding': 'br' });
+  ])('when %s is opened in a browser, then %s comes compressed and uncached', async (route, file) => {
+    const reply = await raw(`${web.url}${route}`, { accept: 'text/html', 'accept-encoding': 'br' });
     expect({ status: reply.status, coding: reply.headers['content-encoding'], cache: reply.headers['cache-control'] }).toEqual({
       status: 200,
       coding: 'br',

@@ -59,7 +59,7 @@ const context = new AsyncLocalStorage<RenderContext>();
 setApiTransport((input, init = {}) => {
   const render = context.getStore();
   if (!render) return Promise.reject(new Error('an API call outside a server render'));
-  const url = new URL(String(input), render.apiOrigin);
+  const url = new URL(input instanceof Request ? input.url : String(input), render.apiOrigin);
   const signal = init.signal ? AbortSignal.any([init.signal, render.signal]) : render.signal;
   const headers = { ...(init.headers as Record<string, string> | undefined), ...render.apiHeaders };
   return fetch(url, { ...init, credentials: undefined, headers, signal });

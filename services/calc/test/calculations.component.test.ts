@@ -1,5 +1,5 @@
-import { CALCULATOR_DEFAULTS, EconomicsReplySchema, ErrorReplySchema, ProjectionReplySchema, ZERO_ADDRESS } from '@shm/contracts';
-import { startTestServer, testLogger } from '@shm/platform/testing';
+import { CALCULATOR_DEFAULTS, EconomicsReplySchema, ErrorReplySchema, ProjectionReplySchema, ZERO_ADDRESS, type EconomicsReply } from '@shm/contracts';
+import { errorOf, startTestServer, testLogger } from '@shm/platform/testing';
 import { DEV_INTERNAL_SECRET } from '@shm/platform';
 import { createApp } from '../src/app';
 import { openAccess } from '../src/domain/access-policy';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const economics = (params: Record<string, unknown>) =>
-  server.postJson('/api/calculations/economics', { params, walletAddress: ZERO_ADDRESS });
+  server.postJson<EconomicsReply>('/api/calculations/economics', { params, walletAddress: ZERO_ADDRESS });
 
 describe('POST /api/calculations/economics', () => {
   it('when the calculator defaults are posted, then monthly SHM and max nodes follow spec §9', async () => {
@@ -36,7 +36,7 @@ describe('POST /api/calculations/economics', () => {
   it('when several fields are wrong, then each is named with its own message', async () => {
     const res = await economics({ ...CALCULATOR_DEFAULTS, targetTimeframe: 0, shmPrice: -1, standbyNodes: 'many' });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({
+    expect(errorOf(res).fields).toEqual({
       'params.targetTimeframe': 'Must be at least 1 month',
       'params.shmPrice': 'Must be at least 0',
       'params.standbyNodes': 'Must be a number',
@@ -47,22 +47,22 @@ describe('POST /api/calculations/economics', () => {
     const { totalSupply: _t, ...rest } = CALCULATOR_DEFAULTS;
     const res = await server.postJson('/api/calculations/economics', { params: rest, walletAddress: 'me' });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields)).toEqual(['params.totalSupply', 'walletAddress']);
+    expect(Object.keys(errorOf(res).fields ?? {})).toEqual(['params.totalSupply', 'walletAddress']);
   });
 
   it('when the body is not JSON or too large, then the reply is a 400 or 413 in the error shape', async () => {
     const bad = await server.postJson('/api/calculations/economics', '{"params":');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.code).toBe('INVALID_JSON');
+    expect(errorOf(bad).code).toBe('INVALID_JSON');
     const huge = await server.postJson('/api/calculations/economics', { params: CALCULATOR_DEFAULTS, pad: 'x'.repeat(40_000) });
     expect(huge.status).toBe(413);
-    expect(huge.body.error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(errorOf(huge).code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('when a number would overflow, then it is refused instead of returning Infinity', async () => {
     const res = await economics({ ...CALCULATOR_DEFAULTS, rewardPerHour: 1e300 });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields['params.rewardPerHour']).toMatch(/at most/);
+    expect(errorOf(res).fields?.['params.rewardPerHour']).toMatch(/at most/);
   });
 
   it('when the target can never be reached, then timeToTarget is null and the target is not achievable', async () => {
@@ -92,7 +92,7 @@ describe('POST /api/calculations/economics', () => {
     ] as const) {
       const res = await economics({ ...CALCULATOR_DEFAULTS, activePeriodHours });
       expect(res.status).toBe(400);
-      expect(res.body.error.fields).toEqual({ 'params.activePeriodHours': message });
+      expect(errorOf(res).fields).toEqual({ 'params.activePeriodHours': message });
     }
   });
 });
@@ -127,7 +127,7 @@ describe('POST /api/calculations/projections', () => {
       walletAddress: ZERO_ADDRESS,
     });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields).toEqual({ 'params.activePeriodHours': 'Must be at least 1/60 (one minute)' });
+    expect(errorOf(res).fields).toEqual({ 'params.activePeriodHours': 'Must be at least 1/60 (one minute)' });
   });
 
   it('when the period is 0 or fractional months, then 400 names projectionMonths', async () => {
@@ -137,7 +137,7 @@ describe('POST /api/calculations/projections', () => {
         walletAddress: ZERO_ADDRESS,
       });
       expect(res.status).toBe(400);
-      expect(Object.keys(res.body.error.fields)).toEqual(['params.projectionMonths']);
+      expect(Object.keys(errorOf(res).fields ?? {})).toEqual(['params.projectionMonths']);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { NetworkData } from '@shm/contracts';
+import type { LiveDefaultsReply, NetworkData } from '@shm/contracts';
 import { DEV_INTERNAL_SECRET, createRedis, publishEvent, type Redis } from '@shm/platform';
-import { TEST_REDIS_URL, startTestServer, testLogger } from '@shm/platform/testing';
+import { TEST_REDIS_URL, readJson, startTestServer, testLogger } from '@shm/platform/testing';
 import { createApp } from '../src/app';
 import { openAccess } from '../src/domain/access-policy';
 import { liveDefaultsState } from '../src/domain/live-defaults';
@@ -29,7 +29,7 @@ const network = (overrides: Partial<NetworkData> = {}): NetworkData => ({
   ...overrides,
 });
 
-const liveDefaults = async () => (await fetch(`${server.url}/api/calculations/live-defaults`)).json() as Promise<any>;
+const liveDefaults = async () => readJson<LiveDefaultsReply>(await fetch(`${server.url}/api/calculations/live-defaults`));
 
 async function publishAndWait(snapshot: NetworkData) {
   await publishEvent(redis, 'network.updated', { network: snapshot, at: snapshot.lastUpdated });
@@ -74,7 +74,7 @@ describe('live calculator defaults from network.updated (real Redis)', () => {
   it('when no snapshot was ever seen, then defaults are null', async () => {
     const empty = await startTestServer(createApp({ access: openAccess, liveDefaults: liveDefaultsState() }, { logger: testLogger('calc'), internalSecret: DEV_INTERNAL_SECRET }));
     try {
-      const body = await (await fetch(`${empty.url}/api/calculations/live-defaults`)).json();
+      const body = await readJson(await fetch(`${empty.url}/api/calculations/live-defaults`));
       expect(body).toEqual({ defaults: null, source: null, isEstimate: false, lastUpdated: null });
     } finally {
       await empty.close();

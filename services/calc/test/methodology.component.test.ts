@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CALCULATOR_DEFAULTS, PROJECTION_DEFAULTS, ZERO_ADDRESS } from '@shm/contracts';
+import { CALCULATOR_DEFAULTS, PROJECTION_DEFAULTS, ZERO_ADDRESS, type EconomicsReply, type ProjectionReply } from '@shm/contracts';
 import { startTestServer, testLogger } from '@shm/platform/testing';
 import { DEV_INTERNAL_SECRET } from '@shm/platform';
 import { createApp } from '../src/app';
@@ -28,9 +28,9 @@ describe('docs/methodology.md worked example', () => {
   it('when the defaults are posted, then every value in the worked example is what the API returns', async () => {
     const d = CALCULATOR_DEFAULTS;
     const replies = {
-      economics: (await server.postJson('/api/calculations/economics', { params: d, walletAddress: ZERO_ADDRESS })).body.results,
+      economics: (await server.postJson<EconomicsReply>('/api/calculations/economics', { params: d, walletAddress: ZERO_ADDRESS })).body.results,
       projections: (
-        await server.postJson('/api/calculations/projections', {
+        await server.postJson<ProjectionReply>('/api/calculations/projections', {
           params: {
             investmentAmount: d.investmentAmount,
             projectionMonths: PROJECTION_DEFAULTS.projectionMonths,
@@ -50,13 +50,14 @@ describe('docs/methodology.md worked example', () => {
     const rows = workedExample();
     expect(rows.length).toBeGreaterThanOrEqual(50);
     for (const row of rows) {
-      const actual = row.field.split('.').reduce((node, key) => node?.[key], replies[row.endpoint as keyof typeof replies]);
+      // A dotted path into the reply's JSON (`riskBands.monthlySHM.p10`).
+      const actual = row.field.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], replies[row.endpoint as keyof typeof replies]);
       if (row.value === 'true' || row.value === 'false') {
         expect({ field: row.field, value: actual }).toEqual({ field: row.field, value: row.value === 'true' });
       } else if (Number.isNaN(Number(row.value))) {
         expect({ field: row.field, value: actual }).toEqual({ field: row.field, value: row.value });
       } else {
-        expect({ field: row.field, value: Math.round(actual * 1e4) / 1e4 }).toEqual({ field: row.field, value: Number(row.value) });
+        expect({ field: row.field, value: Math.round(Number(actual) * 1e4) / 1e4 }).toEqual({ field: row.field, value: Number(row.value) });
       }
     }
   });

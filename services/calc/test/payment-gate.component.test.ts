@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { CALCULATOR_DEFAULTS, DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, ZERO_ADDRESS } from '@shm/contracts';
+import { CALCULATOR_DEFAULTS, DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, ZERO_ADDRESS, type EconomicsReply } from '@shm/contracts';
 import { createRedis, publishEvent, signIdentity, type Redis } from '@shm/platform';
-import { TEST_REDIS_URL, startTestServer, testLogger } from '@shm/platform/testing';
+import { errorOf, TEST_REDIS_URL, startTestServer, testLogger } from '@shm/platform/testing';
 import { createApp } from '../src/app';
 import { grantsRepository } from '../src/data-access/grants.repository';
 import { gatedAccess } from '../src/domain/access-policy';
@@ -28,7 +28,7 @@ const setGate = async (paymentGate: boolean) => {
   }
 };
 const economics = (headers: Record<string, string> = {}) =>
-  server.postJson('/api/calculations/economics', { params: CALCULATOR_DEFAULTS, walletAddress: WALLET }, headers);
+  server.postJson<EconomicsReply>('/api/calculations/economics', { params: CALCULATOR_DEFAULTS, walletAddress: WALLET }, headers);
 
 beforeAll(async () => {
   redis = createRedis(REDIS_URL, 'client');
@@ -49,7 +49,7 @@ describe('payment gate in calc (following flags.changed)', () => {
     await setGate(true);
     const res = await economics();
     expect(res.status).toBe(403);
-    expect(res.body.error).toMatchObject({ code: 'PAYMENT_REQUIRED', message: 'Payment Required' });
+    expect(errorOf(res)).toMatchObject({ code: 'PAYMENT_REQUIRED', message: 'Payment Required' });
     const projection = await server.postJson('/api/calculations/projections', {
       params: {
         investmentAmount: 10_000, projectionMonths: 12, projectedShmPrice: 1, shmPrice: 0.1265, shmStake: 2400,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { dashboardRoutes, pathOf, type NodeChange, type NodeChangeKind } from '@shm/contracts';
+import { dashboardRoutes, pathOf, type NodeChange, type NodeChangeKind, type AlertsReply, type DeletedReply, type DestinationReply, type TestDeliveryReply } from '@shm/contracts';
 import { createRedis, publishEvent, type Redis } from '@shm/platform';
-import { TEST_REDIS_URL } from '@shm/platform/testing';
+import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { entryBody } from './support/samples';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@shm/platform/testing';
@@ -46,17 +46,17 @@ async function link(wallet: string, key: string, label?: string): Promise<void> 
 }
 
 async function addDestination(wallet: string, url: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await dash.call('POST', dashboardRoutes.createDestination.path, { wallet, body: { channel: 'webhook', url, ...extra } });
+  const res = await dash.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet, body: { channel: 'webhook', url, ...extra } });
   expect(res.status).toBe(201);
   return res.body.destination.id;
 }
 
 const alertsOf = async (wallet: string) => {
-  const res = await dash.call('GET', dashboardRoutes.alerts.path, { wallet });
+  const res = await dash.call<AlertsReply>('GET', dashboardRoutes.alerts.path, { wallet });
   expect(res.status).toBe(200);
-  return res.body as { destinations: any[]; notifications: any[]; deliveries: any[] };
+  return res.body;
 };
-const deliveryOf = async (wallet: string, id: string) => (await alertsOf(wallet)).deliveries.find((d) => d.id === id);
+const deliveryOf = async (wallet: string, id: string) => (await alertsOf(wallet)).deliveries.find((delivery) => delivery.id === id);
 const finished = (wallet: string, id: string) => eventually(async () => {
   const delivery = await deliveryOf(wallet, id);
   return delivery && (delivery.status === 'delivered' || delivery.status === 'dead') ? delivery : undefined;
@@ -85,9 +85,9 @@ describe('alerts from nodes.changed', () => {
     expect(hook.accepted()[0]!.body).toEqual({ id: deliveryId, type: 'node.changed', change: activated, nodeLabel: 'Rack 3', message: 'Node Rack 3 is active', at: activated.at });
 
     const { notifications, destinations } = await alertsOf(wallet);
-    expect(notifications).toEqual([{ id: `${activated.id}:${wallet}`, change: activated, nodeLabel: 'Rack 3', message: 'Node Rack 3 is active', createdAt: expect.any(String) }]);
+    expect(notifications).toEqual([{ id: `${activated.id}:${wallet}`, change: activated, nodeLabel: 'Rack 3', message: 'Node Rack 3 is active', createdAt: expect.any(String) as unknown }]);
     expect(destinations).toEqual([
-      { id: destinationId, walletAddress: wallet, channel: 'webhook', label: 'My hook', urlPreview: `${new URL(hook.url).origin}/…`, chatId: null, createdAt: expect.any(String) },
+      { id: destinationId, walletAddress: wallet, channel: 'webhook', label: 'My hook', urlPreview: `${new URL(hook.url).origin}/…`, chatId: null, createdAt: expect.any(String) as unknown },
     ]);
   });
 
@@ -107,8 +107,8 @@ describe('alerts from nodes.changed', () => {
     await finished(wallet, `${lost.id}:${destinationId}`);
 
     const { notifications, deliveries } = await alertsOf(wallet);
-    expect(notifications.map((n) => n.id)).toEqual([`${marker.id}:${wallet}`, `${lost.id}:${wallet}`]);
-    expect(notifications[1].message).toBe(`Node ${key.slice(0, 8)}…${key.slice(-4)} was reported lost`);
+    expect(notifications.map((notification) => notification.id)).toEqual([`${marker.id}:${wallet}`, `${lost.id}:${wallet}`]);
+    expect(notifications[1]?.message).toBe(`Node ${key.slice(0, 8)}…${key.slice(-4)} was reported lost`);
     expect(deliveries.map((d) => d.id).sort()).toEqual([`${lost.id}:${destinationId}`, `${marker.id}:${destinationId}`].sort());
     expect(hook.byKey(`${lost.id}:${destinationId}`).map((a) => a.outcome)).toEqual(['accepted']);
   });
@@ -155,7 +155,7 @@ describe('alert destinations', () => {
     const wallet = newWallet();
     const hook = await receiver();
     const destinationId = await addDestination(wallet, hook.url, { label: 'Ops' });
-    const res = await dash.call('POST', pathOf(dashboardRoutes.testDestination, { id: destinationId }), { wallet });
+    const res = await dash.call<TestDeliveryReply>('POST', pathOf(dashboardRoutes.testDestination, { id: destinationId }), { wallet });
     expect(res.status).toBe(202);
     expect(res.body.delivery).toMatchObject({ destinationId, notificationId: null, status: 'pending', attempts: 0, lastError: null, test: true });
     expect(res.body.delivery.id).toMatch(new RegExp(`^test:[0-9a-f-]{36}:${destinationId}$`));
@@ -172,28 +172,28 @@ describe('alert destinations', () => {
       ['POST', pathOf(dashboardRoutes.testDestination, { id: destinationId })],
     ] as const) {
       const res = await dash.call(method, path, { wallet: other });
-      expect({ path, status: res.status, code: res.body.error.code }).toEqual({ path, status: 404, code: 'NOT_FOUND' });
+      expect({ path, status: res.status, code: errorOf(res).code }).toEqual({ path, status: 404, code: 'NOT_FOUND' });
     }
     expect((await alertsOf(other)).destinations).toEqual([]);
     expect((await alertsOf(owner)).destinations.map((d) => d.id)).toEqual([destinationId]);
-    expect((await dash.call('DELETE', pathOf(dashboardRoutes.deleteDestination, { id: destinationId }), { wallet: owner })).body).toEqual({ success: true, deletedId: destinationId });
+    expect((await dash.call<DeletedReply>('DELETE', pathOf(dashboardRoutes.deleteDestination, { id: destinationId }), { wallet: owner })).body).toEqual({ success: true, deletedId: destinationId });
     expect((await alertsOf(owner)).destinations).toEqual([]);
   });
 
   it('when a wallet adds a sixth destination, then it is refused with 409 LIMIT_REACHED', async () => {
     const wallet = newWallet();
     for (let i = 0; i < 5; i++) await addDestination(wallet, `http://127.0.0.1:9/hook/${i}`);
-    const res = await dash.call('POST', dashboardRoutes.createDestination.path, { wallet, body: { channel: 'webhook', url: 'http://127.0.0.1:9/six' } });
-    expect({ status: res.status, code: res.body.error.code }).toEqual({ status: 409, code: 'LIMIT_REACHED' });
+    const res = await dash.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet, body: { channel: 'webhook', url: 'http://127.0.0.1:9/six' } });
+    expect({ status: res.status, code: errorOf(res).code }).toEqual({ status: 409, code: 'LIMIT_REACHED' });
   });
 
   it('when a destination is incomplete or its host does not resolve, then 400 names the field', async () => {
     const wallet = newWallet();
-    const post = (body: unknown) => dash.call('POST', dashboardRoutes.createDestination.path, { wallet, body });
-    expect((await post({ channel: 'telegram', url: 'https://api.telegram.org/bot1:abc/sendMessage' })).body.error.fields).toEqual({ chatId: 'Telegram needs a chat id' });
-    expect((await post({ channel: 'webhook', url: 'ftp://127.0.0.1/x' })).body.error.fields).toEqual({ url: 'Must be an http(s) URL' });
+    const post = (body: unknown) => dash.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet, body });
+    expect(errorOf(await post({ channel: 'telegram', url: 'https://api.telegram.org/bot1:abc/sendMessage' })).fields).toEqual({ chatId: 'Telegram needs a chat id' });
+    expect(errorOf(await post({ channel: 'webhook', url: 'ftp://127.0.0.1/x' })).fields).toEqual({ url: 'Must be an http(s) URL' });
     const unresolvable = await post({ channel: 'webhook', url: 'http://no-such-host.invalid/hook' });
-    expect({ status: unresolvable.status, fields: unresolvable.body.error.fields }).toEqual({
+    expect({ status: unresolvable.status, fields: errorOf(unresolvable).fields }).toEqual({
       status: 400,
       fields: { url: 'Must name a host that resolves (no-such-host.invalid does not)' },
     });
@@ -201,7 +201,7 @@ describe('alert destinations', () => {
 
   it('when a telegram destination is added, then the chat id is kept and the URL shown only up to the host', async () => {
     const wallet = newWallet();
-    const res = await dash.call('POST', dashboardRoutes.createDestination.path, {
+    const res = await dash.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, {
       wallet,
       body: { channel: 'telegram', url: 'http://127.0.0.1:9/bot123:secret/sendMessage', chatId: '-1001234' },
     });
@@ -228,13 +228,13 @@ describe('destination URLs in production mode', () => {
     ['https://[fe80::1]/x', 'Must not point to a link-local address (fe80::1)'],
     ['https://[::ffff:127.0.0.1]/x', 'Must not point to a loopback address (::ffff:7f00:1)'],
   ])('when the URL is %s, then 400 names url: %s', async (url, message) => {
-    const res = await prod.call('POST', dashboardRoutes.createDestination.path, { wallet: newWallet(), body: { channel: 'webhook', url } });
-    expect({ status: res.status, code: res.body.error.code, fields: res.body.error.fields }).toEqual({ status: 400, code: 'VALIDATION_FAILED', fields: { url: message } });
+    const res = await prod.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet: newWallet(), body: { channel: 'webhook', url } });
+    expect({ status: res.status, code: errorOf(res).code, fields: errorOf(res).fields }).toEqual({ status: 400, code: 'VALIDATION_FAILED', fields: { url: message } });
   });
 
   it('when the name resolves to loopback (localhost), then it is refused too', async () => {
-    const res = await prod.call('POST', dashboardRoutes.createDestination.path, { wallet: newWallet(), body: { channel: 'webhook', url: 'https://localhost/x' } });
+    const res = await prod.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet: newWallet(), body: { channel: 'webhook', url: 'https://localhost/x' } });
     expect(res.status).toBe(400);
-    expect(res.body.error.fields.url).toMatch(/^Must not point to a loopback address \(localhost is (127\.0\.0\.1|::1)\)$/);
+    expect(errorOf(res).fields?.url).toMatch(/^Must not point to a loopback address \(localhost is (127\.0\.0\.1|::1)\)$/);
   });
 });

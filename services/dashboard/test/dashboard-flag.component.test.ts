@@ -1,4 +1,5 @@
-import { dashboardRoutes, pathOf } from '@shm/contracts';
+import { dashboardRoutes, pathOf, type ProfilesReply } from '@shm/contracts';
+import { errorOf } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { entryBody, profileBody, scenarioBody } from './support/samples';
 
@@ -23,15 +24,15 @@ describe('the personalizedDashboard flag', () => {
     ];
     for (const [method, path, body] of calls) {
       const res = await dash.call(method, path, { wallet, body });
-      expect({ path, status: res.status, error: res.body.error }).toEqual({
+      expect({ path, status: res.status, error: errorOf(res) }).toEqual({
         path,
         status: 403,
-        error: { code: 'FEATURE_DISABLED', message: 'The personalised dashboard is turned off', requestId: expect.any(String) },
+        error: { code: 'FEATURE_DISABLED', message: 'The personalised dashboard is turned off', requestId: expect.any(String) as unknown },
       });
     }
     await dash.setFlag(true);
     for (const [method, path, body] of calls) expect((await dash.call(method, path, { wallet, body })).status).toBeLessThan(300);
     await dash.setFlag(false);
-    expect((await dash.call('GET', dashboardRoutes.profiles.path, { wallet })).status).toBe(403);
+    expect((await dash.call<ProfilesReply>('GET', dashboardRoutes.profiles.path, { wallet })).status).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
-import { DASHBOARD_LIMITS, dashboardRoutes, pathOf, type NetworkData, type NodeStatus } from '@shm/contracts';
+import { DASHBOARD_LIMITS, dashboardRoutes, pathOf, type NetworkData, type NodeStatus, type PortfolioEntryReply, type PortfolioReply } from '@shm/contracts';
 import { connectMongo, createRedis, publishEvent, type Redis } from '@shm/platform';
-import { TEST_REDIS_URL } from '@shm/platform/testing';
+import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { startNetworkStandIn, type NetworkStandIn } from './support/network-stand-in';
 import { entryBody } from './support/samples';
@@ -49,9 +49,9 @@ let dash: DashboardUnderTest;
 let network: NetworkStandIn;
 let redis: Redis;
 
-const portfolioOf = async (wallet: string) => dash.call('GET', pathOf(dashboardRoutes.portfolio, { address: wallet }), { wallet });
-const create = (wallet: string, extra: Record<string, unknown> = {}) => dash.call('POST', dashboardRoutes.createEntry.path, { wallet, body: entryBody(extra) });
-const patch = (wallet: string, entryId: string, body: unknown) => dash.call('PATCH', pathOf(dashboardRoutes.updateEntry, { address: wallet, entryId }), { wallet, body });
+const portfolioOf = async (wallet: string) => dash.call<PortfolioReply>('GET', pathOf(dashboardRoutes.portfolio, { address: wallet }), { wallet });
+const create = (wallet: string, extra: Record<string, unknown> = {}) => dash.call<PortfolioEntryReply>('POST', dashboardRoutes.createEntry.path, { wallet, body: entryBody(extra) });
+const patch = (wallet: string, entryId: string, body: unknown) => dash.call<PortfolioEntryReply>('PATCH', pathOf(dashboardRoutes.updateEntry, { address: wallet, entryId }), { wallet, body });
 
 beforeAll(async () => {
   redis = createRedis(TEST_REDIS_URL, 'client');
@@ -85,11 +85,11 @@ describe('linking portfolio entries to nodes', () => {
     const entry = created.body.entry;
     expect(entry).toMatchObject({ nodePublicKey: KEY, nodeCount: 1, node: { status: standbyNode(KEY), activePeriodsThisMonth: 1 } });
     // 2400 SHM earned against one node's 720 SHM for the 30 days since 2026-01-01: 10/3.
-    expect(entry.node.earnedSHM).toBe(2400);
-    expect(entry.node.earnedThisMonthSHM).toBe(2400);
-    expect(entry.node.timeInStateSeconds).toBe(16 * 86_400);
-    expect(entry.node.standbyWait).toEqual({ waitedDays: 16, p50Days: 5, p90Days: 14 });
-    expect(entry.performance).toEqual({ monthsElapsed: 1, expectedRewards: expect.closeTo(720, 8), ratio: expect.closeTo(10 / 3, 12), source: 'node' });
+    expect(entry.node?.earnedSHM).toBe(2400);
+    expect(entry.node?.earnedThisMonthSHM).toBe(2400);
+    expect(entry.node?.timeInStateSeconds).toBe(16 * 86_400);
+    expect(entry.node?.standbyWait).toEqual({ waitedDays: 16, p50Days: 5, p90Days: 14 });
+    expect(entry.performance).toEqual({ monthsElapsed: 1, expectedRewards: expect.closeTo(720, 8) as unknown, ratio: expect.closeTo(10 / 3, 12) as unknown, source: 'node' });
 
     // One more linked entry (never seen by the tracker) and one typed: 2 nodes, 1000 SHM against 2 × 720.
     await create(wallet, { nodePublicKey: key(7) });
@@ -98,15 +98,15 @@ describe('linking portfolio entries to nodes', () => {
     const { body } = await portfolioOf(wallet);
     // One request for both keys (the entries' order among equal creation times is the ids').
     expect(network.requests.map((keys) => [...keys].sort())).toEqual([[key(7), KEY].sort()]);
-    expect(body.entries.map((e: any) => e.node?.status.state ?? null).sort()).toEqual([null, 'standby', 'unknown'].sort());
+    expect(body.entries.map((listed) => listed.node?.status?.state ?? null).sort()).toEqual([null, 'standby', 'unknown'].sort());
     expect(body.totals).toEqual({
       entries: 3,
       nodes: 4,
       linkedNodes: 2,
       states: { standby: 1, syncing: 0, active: 0, gone: 0, unknown: 1, unavailable: 0 },
       actualSHM: 1000 + 0 + 2400,
-      expectedSHM: expect.closeTo(1440 + 720 + 720, 8),
-      ratio: expect.closeTo(3400 / 2880, 12),
+      expectedSHM: expect.closeTo(1440 + 720 + 720, 8) as unknown,
+      ratio: expect.closeTo(3400 / 2880, 12) as unknown,
     });
   });
 
@@ -117,12 +117,12 @@ describe('linking portfolio entries to nodes', () => {
     const unlinked = await patch(wallet, entry.id, { nodePublicKey: null });
     expect(unlinked.status).toBe(200);
     // One node (linking set it) that received 360 SHM against 720: 0.5.
-    expect(unlinked.body.entry).toMatchObject({ nodePublicKey: null, nodeCount: 1, node: null, performance: { source: 'typed', ratio: expect.closeTo(0.5, 12) } });
+    expect(unlinked.body.entry).toMatchObject({ nodePublicKey: null, nodeCount: 1, node: null, performance: { source: 'typed', ratio: expect.closeTo(0.5, 12) as unknown } });
     network.requests.length = 0;
     expect((await portfolioOf(wallet)).body.entries[0]).toEqual(unlinked.body.entry);
     expect(network.requests).toEqual([]);
     // Linked again by an edit.
-    expect((await patch(wallet, entry.id, { nodePublicKey: KEY })).body.entry.node.status.state).toBe('standby');
+    expect((await patch(wallet, entry.id, { nodePublicKey: KEY })).body.entry.node?.status?.state).toBe('standby');
   });
 
   it(`when a wallet links ${DASHBOARD_LIMITS.linkedNodes} nodes, then linking another is refused with 409 and typed entries still add`, async () => {
@@ -137,10 +137,10 @@ describe('linking portfolio entries to nodes', () => {
 
     const refused = await create(wallet, { nodePublicKey: key(1) });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'LIMIT_REACHED', message: `A wallet can keep at most ${DASHBOARD_LIMITS.linkedNodes} linked nodes; delete one first` });
+    expect(errorOf(refused)).toMatchObject({ code: 'LIMIT_REACHED', message: `A wallet can keep at most ${DASHBOARD_LIMITS.linkedNodes} linked nodes; delete one first` });
     const typed = await create(wallet);
     expect(typed.status).toBe(201);
-    expect((await patch(wallet, typed.body.entry.id, { nodePublicKey: key(1) })).body.error.code).toBe('LIMIT_REACHED');
+    expect(errorOf(await patch(wallet, typed.body.entry.id, { nodePublicKey: key(1) })).code).toBe('LIMIT_REACHED');
     // Moving a linked entry to another key adds no link.
     expect((await patch(wallet, 'linked-0', { nodePublicKey: key(2) })).body.entry.nodePublicKey).toBe(key(2));
     const { body } = await portfolioOf(wallet);
@@ -153,7 +153,7 @@ describe('linking portfolio entries to nodes', () => {
     const first = (await create(wallet, { nodePublicKey: KEY })).body.entry;
     const again = await create(wallet, { nodePublicKey: KEY.toUpperCase() });
     expect(again.status).toBe(409);
-    expect(again.body.error).toMatchObject({ code: 'CONFLICT', message: 'This node is already in your portfolio' });
+    expect(errorOf(again)).toMatchObject({ code: 'CONFLICT', message: 'This node is already in your portfolio' });
     const typed = (await create(wallet)).body.entry;
     expect((await patch(wallet, typed.id, { nodePublicKey: KEY })).status).toBe(409);
     expect((await patch(wallet, first.id, { nodePublicKey: KEY, label: 'Same key' })).status).toBe(200);
@@ -177,7 +177,7 @@ describe('linking portfolio entries to nodes', () => {
     const res = await patch(intruder, entry.id, { nodePublicKey: null });
     expect(res.status).toBe(404);
     expect((await patch(intruder, entry.id, { nodePublicKey: key(3) })).status).toBe(404);
-    expect((await portfolioOf(owner)).body.entries[0].nodePublicKey).toBe(KEY);
+    expect((await portfolioOf(owner)).body.entries[0]?.nodePublicKey).toBe(KEY);
   });
 
   it('when an entry was stored before linking existed, then it reads as unlinked', async () => {
@@ -202,9 +202,9 @@ describe('linking portfolio entries to nodes', () => {
     const res = await portfolioOf(wallet);
     expect(res.status).toBe(200);
     const [entry] = res.body.entries;
-    expect(entry.node).toEqual({ status: null, timeInStateSeconds: null, activePeriodsThisMonth: 0, earnedThisMonthSHM: 0, earnedSHM: 0, standbyWait: null });
+    expect(entry?.node).toEqual({ status: null, timeInStateSeconds: null, activePeriodsThisMonth: 0, earnedThisMonthSHM: 0, earnedSHM: 0, standbyWait: null });
     // The typed figures of the one node: 360 received against 720.
-    expect(entry.performance).toMatchObject({ source: 'typed', ratio: expect.closeTo(0.5, 12) });
+    expect(entry?.performance).toMatchObject({ source: 'typed', ratio: expect.closeTo(0.5, 12) as unknown });
     expect(res.body.totals.states).toEqual({ standby: 0, syncing: 0, active: 0, gone: 0, unknown: 0, unavailable: 1 });
   });
 });

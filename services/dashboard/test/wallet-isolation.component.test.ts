@@ -1,5 +1,6 @@
-import { dashboardRoutes, pathOf, IDENTITY_HEADER } from '@shm/contracts';
+import { dashboardRoutes, pathOf, IDENTITY_HEADER, type PortfolioEntryReply, type PortfolioReply, type ProfileReply, type ProfilesReply, type ScenarioReply, type ScenariosReply } from '@shm/contracts';
 import { signIdentity } from '@shm/platform';
+import { errorOf } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest, type Reply } from './support/dashboard-under-test';
 import { entryBody, profileBody, scenarioBody } from './support/samples';
 
@@ -10,25 +11,25 @@ const B = newWallet();
 const b = { profile: '', entry: '', scenario: '' };
 
 const snapshotOfB = async () => ({
-  profiles: (await dash.call('GET', dashboardRoutes.profiles.path, { wallet: B })).body,
-  portfolio: (await dash.call('GET', pathOf(dashboardRoutes.portfolio, { address: B }), { wallet: B })).body.entries,
-  scenarios: (await dash.call('GET', pathOf(dashboardRoutes.scenarios, { address: B }), { wallet: B })).body,
-  scenario: (await dash.call('GET', pathOf(dashboardRoutes.scenario, { address: B, scenarioId: b.scenario }), { wallet: B })).body,
+  profiles: (await dash.call<ProfilesReply>('GET', dashboardRoutes.profiles.path, { wallet: B })).body,
+  portfolio: (await dash.call<PortfolioReply>('GET', pathOf(dashboardRoutes.portfolio, { address: B }), { wallet: B })).body.entries,
+  scenarios: (await dash.call<ScenariosReply>('GET', pathOf(dashboardRoutes.scenarios, { address: B }), { wallet: B })).body,
+  scenario: (await dash.call<ScenarioReply>('GET', pathOf(dashboardRoutes.scenario, { address: B, scenarioId: b.scenario }), { wallet: B })).body,
 });
 
 beforeAll(async () => {
   // A fixed clock: portfolio performance depends on today, and the snapshots compare whole replies.
   dash = await startDashboard({ now: () => new Date('2026-06-01T00:00:00Z') });
-  b.profile = (await dash.call('POST', dashboardRoutes.profiles.path, { wallet: B, body: profileBody('B profile') })).body.profile.id;
-  b.entry = (await dash.call('POST', dashboardRoutes.createEntry.path, { wallet: B, body: entryBody() })).body.entry.id;
-  b.scenario = (await dash.call('POST', dashboardRoutes.saveScenario.path, { wallet: B, body: scenarioBody('B scenario') })).body.scenario.id;
+  b.profile = (await dash.call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet: B, body: profileBody('B profile') })).body.profile.id;
+  b.entry = (await dash.call<PortfolioEntryReply>('POST', dashboardRoutes.createEntry.path, { wallet: B, body: entryBody() })).body.entry.id;
+  b.scenario = (await dash.call<ScenarioReply>('POST', dashboardRoutes.saveScenario.path, { wallet: B, body: scenarioBody('B scenario') })).body.scenario.id;
   // A has records of its own, so "empty" answers are not mistaken for isolation.
-  await dash.call('POST', dashboardRoutes.profiles.path, { wallet: A, body: profileBody('A profile') });
+  await dash.call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet: A, body: profileBody('A profile') });
 });
 afterAll(() => dash.stop());
 
 const expectError = (res: Reply, status: number, code: string) => {
-  expect({ status: res.status, code: res.body?.error?.code }).toEqual({ status, code });
+  expect({ status: res.status, code: errorOf(res).code }).toEqual({ status, code });
 };
 
 describe('every record belongs to the signed-in wallet', () => {
@@ -46,7 +47,7 @@ describe('every record belongs to the signed-in wallet', () => {
     ];
     for (const [method, path, body] of tries) expectError(await dash.call(method, path, { wallet: A, body }), 404, 'NOT_FOUND');
     // A scenario may not point at B's profile either.
-    expectError(await dash.call('POST', dashboardRoutes.saveScenario.path, { wallet: A, body: scenarioBody('x', { profileId: b.profile }) }), 404, 'NOT_FOUND');
+    expectError(await dash.call<ScenarioReply>('POST', dashboardRoutes.saveScenario.path, { wallet: A, body: scenarioBody('x', { profileId: b.profile }) }), 404, 'NOT_FOUND');
     expect(await snapshotOfB()).toEqual(before);
   });
 
@@ -68,12 +69,12 @@ describe('every record belongs to the signed-in wallet', () => {
     ];
     for (const [method, path, body] of tries) expectError(await dash.call(method, path, { wallet: A, body }), 403, 'FORBIDDEN');
     expect(await snapshotOfB()).toEqual(before);
-    expect((await dash.call('GET', dashboardRoutes.profiles.path, { wallet: A })).body.profiles.map((p: any) => p.profileName)).toEqual(['A profile']);
+    expect((await dash.call<ProfilesReply>('GET', dashboardRoutes.profiles.path, { wallet: A })).body.profiles.map((profile) => profile.profileName)).toEqual(['A profile']);
   });
 
   it('when a checksummed (mixed-case) form of the own address is named, then it is the same wallet', async () => {
     const mixed = `0x${A.slice(2).toUpperCase()}`;
-    expect((await dash.call('GET', pathOf(dashboardRoutes.portfolio, { address: mixed }), { wallet: A })).status).toBe(200);
+    expect((await dash.call<PortfolioReply>('GET', pathOf(dashboardRoutes.portfolio, { address: mixed }), { wallet: A })).status).toBe(200);
     expect((await dash.call('GET', `${dashboardRoutes.profiles.path}?walletAddress=${mixed}`, { wallet: A })).status).toBe(200);
   });
 

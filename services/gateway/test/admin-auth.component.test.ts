@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Wallet } from 'ethers';
 import { buildSiweMessage, parseSiweMessage } from '@shm/contracts';
+import { errorOf } from '@shm/platform/testing';
 import { nonceRepository } from '../src/data-access/nonce.repository';
 import { tokenRepository } from '../src/data-access/token.repository';
 import { adminAuth } from '../src/domain/admin-auth';
@@ -55,7 +56,7 @@ describe('admin sign-in', () => {
   it('when another wallet asks for a challenge, then it is refused with the spec text', async () => {
     const res = await client().challenge(Wallet.createRandom().address);
     expect(res.status).toBe(403);
-    expect(res.body.error).toMatchObject({ code: 'FORBIDDEN', message: 'Admin access requires the authorized wallet address' });
+    expect(errorOf(res)).toMatchObject({ code: 'FORBIDDEN', message: 'Admin access requires the authorized wallet address' });
   });
 
   it('when another key signs the admin challenge, then no token is given', async () => {
@@ -63,7 +64,7 @@ describe('admin sign-in', () => {
     const { challenge, signature } = await signedChallenge(c, Wallet.createRandom());
     const res = await c.verify({ walletAddress: adminWallet.address, signature, challenge });
     expect(res.status).toBe(401);
-    expect(res.body.error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid signature' });
+    expect(errorOf(res)).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid signature' });
     expect(res.body.adminToken).toBeUndefined();
   });
 
@@ -75,7 +76,7 @@ describe('admin sign-in', () => {
     const challenge = buildSiweMessage({ ...own, address: other.address });
     const res = await c.verify({ walletAddress: other.address, signature: await other.signMessage(challenge), challenge });
     expect(res.status).toBe(403);
-    expect(res.body.error.message).toBe('Admin access requires the authorized wallet address');
+    expect(errorOf(res).message).toBe('Admin access requires the authorized wallet address');
   });
 
   it('when a challenge is used twice, then the second use is refused', async () => {
@@ -85,7 +86,7 @@ describe('admin sign-in', () => {
     expect((await c.verify(body)).status).toBe(200);
     const again = await c.verify(body);
     expect(again.status).toBe(401);
-    expect(again.body.error.message).toBe('Invalid or expired challenge');
+    expect(errorOf(again).message).toBe('Invalid or expired challenge');
   });
 
   it('when two verifications of one challenge race, then exactly one gets a token', async () => {
@@ -99,7 +100,7 @@ describe('admin sign-in', () => {
   it('when the challenge text is altered and re-signed by the admin, then it is refused', async () => {
     const c = client();
     const { body } = await c.challenge();
-    const tampered = (body.challenge as string).replace('Sign in as the administrator', 'Sign in as the boss');
+    const tampered = body.challenge.replace('Sign in as the administrator', 'Sign in as the boss');
     const res = await c.verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(tampered), challenge: tampered });
     expect(res.status).toBe(401);
   });
@@ -140,7 +141,7 @@ describe('admin sign-in', () => {
     const { challenge } = await auth.challenge(adminWallet.address, Date.now() - 6 * 60_000);
     const res = await client().verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(challenge), challenge });
     expect(res.status).toBe(401);
-    expect(res.body.error.message).toBe('Challenge expired');
+    expect(errorOf(res).message).toBe('Challenge expired');
   });
 
   it('when the challenge names another chain or site, then it is refused', async () => {
@@ -162,13 +163,13 @@ describe('admin sign-in', () => {
     expect((await c.logout(body.adminToken)).status).toBe(200);
     const after = await c.flags(body.adminToken);
     expect(after.status).toBe(401);
-    expect(after.body.error.message).toBe('Invalid or expired admin token');
+    expect(errorOf(after).message).toBe('Invalid or expired admin token');
     expect((await c.logout(body.adminToken)).status).toBe(401);
   });
 
   it('when no or a made-up token is sent, then the admin routes answer 401', async () => {
     const c = client();
-    expect((await c.flags()).body.error.message).toBe('Admin authentication required');
+    expect(errorOf(await c.flags()).message).toBe('Admin authentication required');
     expect((await c.flags('made-up-token')).status).toBe(401);
   });
 

@@ -1,5 +1,6 @@
 import { Wallet } from 'ethers';
 import { ErrorReplySchema, buildSiweMessage, parseSiweMessage } from '@shm/contracts';
+import { errorOf } from '@shm/platform/testing';
 import { adminClient, adminToken, signedChallenge } from './support/admin-client';
 import { adminWallet, clientIp, expireNow, startGateway, tokenKey, type TestGateway } from './support/gateway';
 
@@ -69,7 +70,7 @@ describe('admin lifetimes', () => {
     expect(stripped).not.toMatch(/Expiration Time/);
     const res = await c.verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(stripped), challenge: stripped });
     expect(res.status).toBe(401);
-    expect(res.body.error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid or expired challenge' });
+    expect(errorOf(res)).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid or expired challenge' });
     // The nonce was not burnt by the refused attempt: the challenge as issued still works.
     const ok = await c.verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(body.challenge), challenge: body.challenge });
     expect(ok.status).toBe(200);
@@ -126,7 +127,7 @@ describe('admin lifetimes', () => {
       const stale = client(clientIp(), () => before);
       const shownThere = await stale.flags(shown);
       expect(shownThere.status).toBe(401);
-      expect(shownThere.body.error.message).toBe('Invalid or expired admin token');
+      expect(errorOf(shownThere).message).toBe('Invalid or expired admin token');
       expect((await stale.flags(neverShown)).status).toBe(401);
       // A token the old replica issues after the change ends as soon as a new one sees it.
       const late = await adminToken(before);

@@ -42,6 +42,16 @@ describe('admin rate limit (20 requests / 15 minutes / IP, counted in Redis)', (
     expect((await flagsAs(one, ip)).status).toBe(429);
   });
 
+  it('when the admin path is written in other letter cases or with a trailing slash, then the admin routes still answer and every call counts against the one limit', async () => {
+    const ip = clientIp();
+    const paths = ['/API/ADMIN/feature-flags', '/api/Admin/Feature-Flags', '/api/admin/feature-flags/'];
+    for (let i = 0; i < ADMIN_RATE_LIMIT.limit; i++) {
+      const res = await fetch(`${one.url}${paths[i % paths.length]}`, { headers: { 'x-forwarded-for': ip } });
+      expect([res.status, res.headers.get('ratelimit-policy')]).toEqual([401, '20;w=900']);
+    }
+    expect((await flagsAs(one, ip)).status).toBe(429);
+  });
+
   it('when another client is limited, then this one is not, and public routes are never limited', async () => {
     const limited = clientIp();
     for (let i = 0; i <= ADMIN_RATE_LIMIT.limit; i++) await flagsAs(one, limited);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import Ajv2020 from 'ajv/dist/2020';
 import { API_ENDPOINTS, API_ROUTES, CALCULATOR_DEFAULTS, EconomicsRequestSchema, EndpointsReplySchema, ZERO_ADDRESS, type ServiceName } from '@shm/contracts';
-import { registeredRoutes, testLogger } from '@shm/platform/testing';
+import { errorOf, readJson, registeredRoutes, testLogger } from '@shm/platform/testing';
 import { loadConfig } from '@shm/platform';
 import { composeGateway } from '../src/compose';
 import { GatewayConfigSchema } from '../src/config';
@@ -18,7 +18,19 @@ function validateOpenApi(document: unknown): { valid: boolean; errors?: unknown 
     const result = await validator.validate(JSON.parse(input));
     process.stdout.write(JSON.stringify({ ...result, version: validator.version }));`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { input: JSON.stringify(document), cwd: __dirname });
-  return JSON.parse(out.toString());
+  return JSON.parse(out.toString()) as { valid: boolean; errors?: unknown };
+}
+
+/** As much of the published OpenAPI document as the tests read: each operation's JSON request body schema. */
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>>;
+}
+
+/** The JSON request-body schema the published document gives an operation. */
+function requestSchemaOf(document: OpenApiDocument, method: string, path: string): object {
+  const schema = document.paths[path]?.[method]?.requestBody?.content['application/json']?.schema;
+  if (!schema) throw new Error(`the document has no JSON request body for ${method.toUpperCase()} ${path}`);
+  return schema;
 }
 
 /** What the route objects say a service answers. */
@@ -45,8 +57,8 @@ describe('API documentation', () => {
   });
 
   it('when a body sits at the edge of what the server accepts, then the published schema says the same (refinements included)', async () => {
-    const document = (await (await fetch(`${gateway.url}/api/openapi.json`)).json()) as any;
-    const schema = document.paths['/api/calculations/economics'].post.requestBody.content['application/json'].schema;
+    const document = await readJson<OpenApiDocument>(await fetch(`${gateway.url}/api/openapi.json`));
+    const schema = requestSchemaOf(document, 'post', '/api/calculations/economics');
     const validate = new Ajv2020({ strict: false }).compile(schema);
     for (const shmPrice of [0, 1e-9, 0.1265, 1e15, 1.2e-38, 5e-10, -1, 1e16]) {
       const body = { params: { ...CALCULATOR_DEFAULTS, shmPrice }, walletAddress: ZERO_ADDRESS };
@@ -56,14 +68,14 @@ describe('API documentation', () => {
   });
 
   it('when a PATCH body has nothing to change, then the published schema refuses it as the server does', async () => {
-    const document = (await (await fetch(`${gateway.url}/api/openapi.json`)).json()) as any;
+    const document = await readJson<OpenApiDocument>(await fetch(`${gateway.url}/api/openapi.json`));
     const wallet = '0x00000000000000000000000000000000000000a1';
     const cases = [
       { path: '/api/dashboard/profiles/{id}', bodies: [{}, { walletAddress: wallet }, { notes: 'x' }, { walletAddress: wallet, isDefault: true }] },
       { path: '/api/dashboard/portfolio/{address}/{entryId}', bodies: [{}, { walletAddress: wallet }, { label: 'x' }, { nodePublicKey: null }] },
     ];
     const seen = cases.flatMap(({ path, bodies }) => {
-      const validate = new Ajv2020({ strict: false }).compile(document.paths[path].patch.requestBody.content['application/json'].schema);
+      const validate = new Ajv2020({ strict: false }).compile(requestSchemaOf(document, 'patch', path));
       const server = API_ENDPOINTS.find((e) => e.method === 'PATCH' && e.path.replace(/:(\w+)/g, '{$1}') === path)!.body!;
       return bodies.map((body) => ({ path, body, document: validate(body), server: server.safeParse(body).success }));
     });
@@ -75,7 +87,7 @@ describe('API documentation', () => {
     const put = await fetch(`${gateway.url}/api/calculations/economics`, { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(put.status).toBe(405);
     expect(put.headers.get('allow')).toBe('POST');
-    expect(((await put.json()) as any).error.code).toBe('METHOD_NOT_ALLOWED');
+    expect(errorOf(await readJson(put)).code).toBe('METHOD_NOT_ALLOWED');
     const flags = await fetch(`${gateway.url}/api/feature-flags`, { method: 'DELETE' });
     expect({ status: flags.status, allow: flags.headers.get('allow') }).toEqual({ status: 405, allow: 'GET, HEAD' });
     const profile = await fetch(`${gateway.url}/api/dashboard/profiles/some-id`, { method: 'GET' });

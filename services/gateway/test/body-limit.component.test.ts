@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { listen, type RunningServer } from '@shm/platform';
-import { chunkedRequest, postChunked, rawConnection, recordingLogger } from '@shm/platform/testing';
+import { chunkedRequest, errorOf, postChunked, rawConnection, recordingLogger } from '@shm/platform/testing';
 import { startGateway, type TestGateway } from './support/gateway';
 
 /** A stand-in service that records what reached it and answers with the body length it read. */
@@ -57,7 +57,7 @@ describe('gateway body limit with chunked bodies (no Content-Length)', () => {
     // A cookie makes the caller lookup wait on Redis, as a signed-in browser's does.
     const res = await postChunked(`${gateway.url}/api/auth/verify`, JSON.stringify({ message: 'not a sign-in message' }), { cookie: 'shm_session=unknown' });
     expect(res.status).toBe(400);
-    expect(JSON.parse(res.body).error.code).toBe('VALIDATION_FAILED');
+    expect(errorOf(JSON.parse(res.body)).code).toBe('VALIDATION_FAILED');
   });
 
   it('when a body just at the limit is sent in chunks, then it passes', async () => {

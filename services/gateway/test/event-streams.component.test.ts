@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { listen } from '@shm/platform';
-import { postJson } from '@shm/platform/testing';
+import { errorOf, postJson } from '@shm/platform/testing';
 import { startGateway } from './support/gateway';
 
 jest.setTimeout(30_000);
@@ -55,7 +55,7 @@ describe('event streams through the gateway', () => {
       const refused = await openStream(`${gateway.url}/api/payment/events`);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-      expect(JSON.parse(await refused.body).error).toEqual({
+      expect(errorOf(JSON.parse(await refused.body))).toEqual({
         code: 'RATE_LIMITED',
         message: 'Too many event streams are open on this server; try again shortly',
         requestId: refused.headers['x-request-id'],

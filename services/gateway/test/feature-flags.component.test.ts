@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_FEATURE_FLAGS } from '@shm/contracts';
+import { DEFAULT_FEATURE_FLAGS, type AdminChallengeReply, type AdminFlagsReply, type AdminVerifyReply, type FeatureFlagsReply } from '@shm/contracts';
 import { consumeEvents, listen, verifyIdentity, type Identity } from '@shm/platform';
-import { postJson, testLogger } from '@shm/platform/testing';
+import { errorOf, postJson, readJson, testLogger } from '@shm/platform/testing';
 import { adminWallet, clientIp, startGateway, type TestGateway } from './support/gateway';
 
 let gateway: TestGateway;
@@ -9,8 +9,8 @@ let token: string;
 const ip = clientIp();
 beforeAll(async () => {
   gateway = await startGateway();
-  const { body } = await postJson(`${gateway.url}/api/admin/auth/challenge`, { walletAddress: adminWallet.address }, { 'x-forwarded-for': ip });
-  const verified = await postJson(
+  const { body } = await postJson<AdminChallengeReply>(`${gateway.url}/api/admin/auth/challenge`, { walletAddress: adminWallet.address }, { 'x-forwarded-for': ip });
+  const verified = await postJson<AdminVerifyReply>(
     `${gateway.url}/api/admin/auth/verify`,
     { walletAddress: adminWallet.address, challenge: body.challenge, signature: await adminWallet.signMessage(body.challenge) },
     { 'x-forwarded-for': ip },
@@ -20,8 +20,8 @@ beforeAll(async () => {
 afterAll(() => gateway.close());
 
 const setFlag = (body: unknown, bearer = token) =>
-  postJson(`${gateway.url}/api/admin/feature-flags`, body, { authorization: `Bearer ${bearer}`, 'x-forwarded-for': ip });
-const publicFlags = async () => ((await (await fetch(`${gateway.url}/api/feature-flags`)).json()) as any).flags;
+  postJson<AdminFlagsReply>(`${gateway.url}/api/admin/feature-flags`, body, { authorization: `Bearer ${bearer}`, 'x-forwarded-for': ip });
+const publicFlags = async () => (await readJson<FeatureFlagsReply>(await fetch(`${gateway.url}/api/feature-flags`))).flags;
 
 describe('feature flags', () => {
   it('when nothing was ever set, then every flag is off', async () => {
@@ -58,10 +58,10 @@ describe('feature flags', () => {
   it('when a flag name is unknown or the value is not a boolean, then 400 names the field', async () => {
     const unknown = await setFlag({ feature: 'darkMode', enabled: true });
     expect(unknown.status).toBe(400);
-    expect(Object.keys(unknown.body.error.fields)).toEqual(['feature']);
+    expect(Object.keys(errorOf(unknown).fields ?? {})).toEqual(['feature']);
     const notBoolean = await setFlag({ feature: 'confetti', enabled: 'yes' });
     expect(notBoolean.status).toBe(400);
-    expect(notBoolean.body.error.fields).toEqual({ enabled: 'Must be true or false' });
+    expect(errorOf(notBoolean).fields).toEqual({ enabled: 'Must be true or false' });
   });
 
   it('when there is no valid token, then flags cannot be changed', async () => {
@@ -74,7 +74,7 @@ describe('feature flags', () => {
     await setFlag({ feature: 'personalizedDashboard', enabled: true });
     const replica = await startGateway({ REDIS_KEY_PREFIX: gateway.prefix });
     try {
-      const flags = ((await (await fetch(`${replica.url}/api/feature-flags`)).json()) as any).flags;
+      const { flags } = await readJson<FeatureFlagsReply>(await fetch(`${replica.url}/api/feature-flags`));
       expect(flags.personalizedDashboard).toBe(true);
     } finally {
       await replica.close();

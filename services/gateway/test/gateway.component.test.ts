@@ -1,6 +1,6 @@
 import { CALCULATOR_DEFAULTS, ErrorReplySchema, IDENTITY_HEADER, ZERO_ADDRESS } from '@shm/contracts';
 import { listen, type RunningServer } from '@shm/platform';
-import { postJson } from '@shm/platform/testing';
+import { errorOf, postJson } from '@shm/platform/testing';
 import { startGateway as startTestGateway, type TestGateway } from './support/gateway';
 
 const startGateway = (calcUrl: string) => startTestGateway({ CALC_URL: calcUrl });
@@ -15,9 +15,9 @@ describe('gateway when the upstream misbehaves', () => {
     try {
       const res = await postJson(`${gateway.url}/api/calculations/economics`, { params: CALCULATOR_DEFAULTS, walletAddress: ZERO_ADDRESS });
       expect(res.status).toBe(502);
-      expect(res.body.error.code).toBe('UPSTREAM_UNAVAILABLE');
-      expect(res.body.error.message).toBe('The calc service is unavailable');
-      expect(res.body.error.requestId).toBe(res.headers.get('x-request-id'));
+      expect(errorOf(res).code).toBe('UPSTREAM_UNAVAILABLE');
+      expect(errorOf(res).message).toBe('The calc service is unavailable');
+      expect(errorOf(res).requestId).toBe(res.headers.get('x-request-id'));
     } finally {
       await gateway.close();
     }

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { CALCULATOR_DEFAULTS, ZERO_ADDRESS } from '@shm/contracts';
-import { listen, type RunningServer } from '@shm/platform';
-import { postJson, scrape } from '@shm/platform/testing';
+import { listen } from '@shm/platform';
+import { errorOf, postJson, scrape } from '@shm/platform/testing';
 import { startGateway, type TestGateway } from './support/gateway';
 
 const BOUND = 4;
@@ -50,7 +50,7 @@ describe('gateway load shedding (GATEWAY_MAX_IN_FLIGHT)', () => {
     calc.releaseAll();
     await gateway.close();
     calc.server.server.closeAllConnections();
-    await (calc.server as RunningServer).close();
+    await calc.server.close();
   });
 
   it('when the bound is reached, then one more request gets 503 OVERLOADED with Retry-After at once, probes still answer, and once load drops requests succeed again', async () => {
@@ -78,7 +78,7 @@ describe('gateway load shedding (GATEWAY_MAX_IN_FLIGHT)', () => {
     expect((await fetch(`${gateway.url}/readyz`)).status).toBe(200);
     // Nor a payer waiting for the confirmation, which holds no work (no payments service here: a 502).
     const verify = await postJson(`${gateway.url}/api/verify-payment`, { walletAddress: ZERO_ADDRESS, transactionHash: `0x${'1'.repeat(64)}` });
-    expect([verify.status, verify.body.error.code]).toEqual([502, 'UPSTREAM_UNAVAILABLE']);
+    expect([verify.status, errorOf(verify).code]).toEqual([502, 'UPSTREAM_UNAVAILABLE']);
 
     calc.releaseAll();
     const answers = await Promise.all(first);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CALCULATOR_DEFAULTS, ZERO_ADDRESS } from '@shm/contracts';
 import { listen, type RunningServer } from '@shm/platform';
-import { identifyingLabels, postJson, scrape } from '@shm/platform/testing';
+import { errorOf, identifyingLabels, postJson, scrape } from '@shm/platform/testing';
 import { startGateway, type TestGateway } from './support/gateway';
 
 const ADDRESS = '0x9f8e7d6c5b4a39281706f5e4d3c2b1a098765432';
@@ -61,7 +61,7 @@ describe('gateway metrics', () => {
     const res = await fetch(`${gateway.url}/api/metrics`);
     expect(res.status).toBe(404);
     const body = await res.text();
-    expect(JSON.parse(body).error.code).toBe('NOT_FOUND');
+    expect(errorOf(JSON.parse(body)).code).toBe('NOT_FOUND');
     expect(body).not.toMatch(/http_requests_total|# TYPE/);
   });
 });

@@ -1,7 +1,7 @@
 import { Wallet, type HDNodeWallet } from 'ethers';
-import { ErrorReplySchema, IDENTITY_HEADER, SESSION_COOKIE, buildSiweMessage, signInFields, type NonceReply } from '@shm/contracts';
+import { ErrorReplySchema, IDENTITY_HEADER, SESSION_COOKIE, buildSiweMessage, signInFields, type NonceReply, type SessionReply } from '@shm/contracts';
 import { listen, verifyIdentity, type RunningServer } from '@shm/platform';
-import { postJson } from '@shm/platform/testing';
+import { errorOf, postJson, readJson } from '@shm/platform/testing';
 import { expireNow, startGateway, tokenKey, type TestGateway } from './support/gateway';
 
 const SECRET = 'component-test-internal-secret';
@@ -29,20 +29,20 @@ async function signInMessage(wallet: Wallet | HDNodeWallet, changes: Record<stri
   return buildSiweMessage({ ...signInFields(nonce, wallet.address), ...changes });
 }
 
-const sessionOf = async (cookie: string) => (await (await fetch(`${gateway.url}/api/auth/session`, { headers: { cookie } })).json()) as any;
+const sessionOf = async (cookie: string) => readJson<SessionReply>(await fetch(`${gateway.url}/api/auth/session`, { headers: { cookie } }));
 const HOUR_MS = 3600_000;
 
 const cookieFrom = (res: { headers: Headers }) => res.headers.get('set-cookie')?.split(';')[0];
 
 async function signIn(wallet = Wallet.createRandom()) {
   const message = await signInMessage(wallet);
-  const res = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
+  const res = await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
   return { res, cookie: cookieFrom(res)!, wallet, message };
 }
 
 describe('wallet sign-in (EIP-4361)', () => {
   it('when the nonce is asked for, then it comes with the domain, URI and chain a message must name', async () => {
-    const body = (await (await fetch(`${gateway.url}/api/auth/nonce`)).json()) as any;
+    const body = await readJson<NonceReply>(await fetch(`${gateway.url}/api/auth/nonce`));
     expect(body).toMatchObject({ success: true, domain: 'localhost:8080', uri: 'http://localhost:8080', chainId: 8118 });
     expect(body.nonce).toMatch(/^[a-f0-9]{32}$/);
   });
@@ -55,7 +55,7 @@ describe('wallet sign-in (EIP-4361)', () => {
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
-    const session = (await (await fetch(`${gateway.url}/api/auth/session`, { headers: { cookie } })).json()) as any;
+    const session = await readJson<SessionReply>(await fetch(`${gateway.url}/api/auth/session`, { headers: { cookie } }));
     expect(session).toMatchObject({ authenticated: true, address: wallet.address.toLowerCase() });
   });
 
@@ -76,7 +76,7 @@ describe('wallet sign-in (EIP-4361)', () => {
     const out = await postJson(`${gateway.url}/api/auth/logout`, '', { cookie });
     expect(out.status).toBe(200);
     expect(out.headers.get('set-cookie')).toMatch(/Expires=Thu, 01 Jan 1970/);
-    const session = (await (await fetch(`${gateway.url}/api/auth/session`, { headers: { cookie } })).json()) as any;
+    const session = await readJson<SessionReply>(await fetch(`${gateway.url}/api/auth/session`, { headers: { cookie } }));
     expect(session).toEqual({ success: true, authenticated: false });
   });
 
@@ -84,10 +84,10 @@ describe('wallet sign-in (EIP-4361)', () => {
     const wallet = Wallet.createRandom();
     const message = await signInMessage(wallet);
     const body = { message, signature: await wallet.signMessage(message) };
-    expect((await postJson(`${gateway.url}/api/auth/verify`, body)).status).toBe(200);
-    const again = await postJson(`${gateway.url}/api/auth/verify`, body);
+    expect((await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, body)).status).toBe(200);
+    const again = await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, body);
     expect(again.status).toBe(401);
-    expect(again.body.error.message).toBe('Invalid or expired sign-in message');
+    expect(errorOf(again).message).toBe('Invalid or expired sign-in message');
   });
 
   it.each([
@@ -98,7 +98,7 @@ describe('wallet sign-in (EIP-4361)', () => {
   ])('when the message names %s, then sign-in is refused', async (_name, changes) => {
     const wallet = Wallet.createRandom();
     const message = await signInMessage(wallet, changes);
-    const res = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
+    const res = await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
     expect(res.status).toBe(401);
     expect(res.headers.get('set-cookie')).toBeNull();
   });
@@ -106,9 +106,9 @@ describe('wallet sign-in (EIP-4361)', () => {
   it('when the message is signed by another key, then sign-in is refused and the nonce still works', async () => {
     const wallet = Wallet.createRandom();
     const message = await signInMessage(wallet);
-    const bad = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await Wallet.createRandom().signMessage(message) });
+    const bad = await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, { message, signature: await Wallet.createRandom().signMessage(message) });
     expect(bad.status).toBe(401);
-    const good = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
+    const good = await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
     expect(good.status).toBe(200);
   });
 });
@@ -123,7 +123,7 @@ describe('wallet sign-in lifetimes', () => {
     expect(ttl).toBeGreaterThan(24 * HOUR_MS - 60_000);
     expect(ttl).toBeLessThanOrEqual(24 * HOUR_MS);
     expect(res.headers.get('set-cookie')).toMatch(/Max-Age=86400\b/);
-    expect(Date.parse(res.body.expiresAt) - Date.now()).toBeGreaterThan(24 * HOUR_MS - 60_000);
+    expect(Date.parse(res.body.expiresAt ?? '') - Date.now()).toBeGreaterThan(24 * HOUR_MS - 60_000);
     await postJson(`${gateway.url}/api/calculations/economics`, {}, { cookie });
     expect(verifyIdentity(seenIdentity, SECRET)).toEqual({ wallet: wallet.address.toLowerCase() });
 
@@ -144,7 +144,7 @@ describe('wallet sign-in lifetimes', () => {
     // The message itself is still in date (its Expiration Time is the nonce's, 5 minutes on): only the nonce is gone.
     const message = buildSiweMessage(signInFields(nonce, wallet.address));
     await expireNow(gateway.redis, key);
-    const res = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
+    const res = await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
     expect(res.status).toBe(401);
     expect(ErrorReplySchema.parse(res.body).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid or expired sign-in message' });
     expect(res.headers.get('set-cookie')).toBeNull();
@@ -157,18 +157,18 @@ describe('wallet sign-in lifetimes', () => {
     const message = await signInMessage(wallet, { expirationTime: undefined });
     expect(message).not.toMatch(/Expiration Time/);
     const body = { message, signature: await wallet.signMessage(message) };
-    const res = await postJson(`${gateway.url}/api/auth/verify`, body);
+    const res = await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, body);
     expect(res.status).toBe(200);
-    const lasts = Date.parse(res.body.expiresAt) - Date.now();
+    const lasts = Date.parse(res.body.expiresAt ?? '') - Date.now();
     expect(lasts).toBeGreaterThan(24 * HOUR_MS - 60_000);
     expect(lasts).toBeLessThanOrEqual(24 * HOUR_MS);
-    expect((await postJson(`${gateway.url}/api/auth/verify`, body)).status).toBe(401);
+    expect((await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, body)).status).toBe(401);
 
     const late = await signInMessage(wallet, { expirationTime: undefined });
     const nonce = /Nonce: (\w+)/.exec(late)![1];
     await expireNow(gateway.redis, `${gateway.prefix}nonce:wallet:${nonce}`);
-    const refused = await postJson(`${gateway.url}/api/auth/verify`, { message: late, signature: await wallet.signMessage(late) });
+    const refused = await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, { message: late, signature: await wallet.signMessage(late) });
     expect(refused.status).toBe(401);
-    expect(refused.body.error.code).toBe('UNAUTHORIZED');
+    expect(errorOf(refused).code).toBe('UNAUTHORIZED');
   });
 });

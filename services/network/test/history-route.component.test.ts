@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { NetworkHistoryReplySchema } from '@shm/contracts';
 import { connectMongo, createRedis, listen, type Connection, type Redis, type RunningServer } from '@shm/platform';
-import { TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
+import { errorOf, readJson, TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { createApp } from '../src/app';
 import { networkHistoryRepository } from '../src/data-access/network-history.repository';
 import { priceRepository } from '../src/data-access/price.repository';
@@ -23,14 +23,15 @@ beforeAll(async () => {
   await history.record(snapshotOf({ active: 255, standby: 412, community: 22, foundation: 233 }), 0.1172, new Date(now.getTime() - 2 * HOUR_MS));
   await history.record(snapshotOf({ active: 256, standby: 410, community: 23, foundation: 233 }), 0.1175, now);
   await history.rollUp(now);
-  const app = createApp({
-    logger: testLogger('network'),
-    snapshots: snapshotRepository(redis, prefix),
-    prices: priceRepository(redis, prefix),
-    refresh: () => Promise.reject(new Error('refresh is not part of these tests')),
-    priceStaleAfterMs: 180_000,
-    history,
-  });
+  const app = createApp(
+    {
+      snapshots: snapshotRepository(redis, prefix),
+      prices: priceRepository(redis, prefix),
+      refresh: () => Promise.reject(new Error('refresh is not part of these tests')),
+      history,
+    },
+    { logger: testLogger('network'), priceStaleAfterMs: 180_000 },
+  );
   server = await listen(app, 0);
 });
 
@@ -43,7 +44,7 @@ afterAll(async () => {
 
 const get = async (path: string) => {
   const res = await fetch(`${server.url}${path}`);
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: await readJson(res) };
 };
 
 describe('GET /api/shardeum-network/history', () => {
@@ -70,8 +71,8 @@ describe('GET /api/shardeum-network/history', () => {
   it('when range is not one of 24h, 7d, 30d, then it answers 400 in the standard error shape naming range', async () => {
     const { status, body } = await get('/api/shardeum-network/history?range=1y');
     expect(status).toBe(400);
-    expect(body.error).toMatchObject({ code: 'VALIDATION_FAILED', fields: { range: expect.any(String) } });
-    expect(body.error.message).toMatch(/^range: /);
-    expect(typeof body.error.requestId).toBe('string');
+    expect(errorOf(body)).toMatchObject({ code: 'VALIDATION_FAILED', fields: { range: expect.any(String) as unknown } });
+    expect(errorOf(body).message).toMatch(/^range: /);
+    expect(typeof errorOf(body).requestId).toBe('string');
   });
 });

@@ -1,6 +1,6 @@
-import { eventStream } from '@shm/contracts';
+import { eventStream, type NetworkDataReply } from '@shm/contracts';
 import { createRedis, type Redis } from '@shm/platform';
-import { scrape } from '@shm/platform/testing';
+import { errorOf, scrape } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../../../infra/stand-ins/archiver-and-price';
 import { closedUrl, REDIS_URL, startNetwork, waitFor, type NetworkUnderTest } from './support/network-under-test';
 
@@ -49,7 +49,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     const n = await network({ ARCHIVER_URLS: seed(archiver) });
 
     await n.service.pollNetworkNow();
-    const res = await n.get('/api/shardeum-network');
+    const res = await n.get<NetworkDataReply>('/api/shardeum-network');
 
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -68,7 +68,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
       rewardPerHour: 10,
       stakeRequired: 2400,
     });
-    expect(res.body.data.provenance.counts.origin).toBe('archiver');
+    expect(res.body.data.provenance?.counts?.origin).toBe('archiver');
     expect(Date.now() - Date.parse(res.body.data.lastUpdated)).toBeLessThan(10_000);
   });
 
@@ -144,7 +144,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     const snapshot = await n.service.pollNetworkNow();
 
     const entries = (await redis.xrevrange(eventStream('network.updated'), '+', '-', 'COUNT', 20)) as [string, string[]][];
-    const payloads = entries.map(([, fields]) => JSON.parse(fields[1]!));
+    const payloads = entries.map(([, fields]) => JSON.parse(fields[1]!) as unknown);
     expect(payloads).toContainEqual({ network: snapshot, at: snapshot.lastUpdated });
   });
 
@@ -181,7 +181,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     const n = await network({ ARCHIVER_URLS: `${await closedUrl()},${seed(down)}` });
 
     await n.service.pollNetworkNow();
-    const res = await n.get('/api/shardeum-network');
+    const res = await n.get<NetworkDataReply>('/api/shardeum-network');
 
     expect(res.body.data).toMatchObject({ source: 'shardeum_official_specifications', isEstimate: true, totalNodes: 256 });
   });
@@ -250,9 +250,9 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
 
   it('when nothing was ever polled, then GET answers 503 in the error shape', async () => {
     const n = await network({ ARCHIVER_URLS: await closedUrl() });
-    const res = await n.get('/api/shardeum-network');
+    const res = await n.get<NetworkDataReply>('/api/shardeum-network');
     expect(res.status).toBe(503);
-    expect(res.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Network data is not available yet' });
+    expect(errorOf(res)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Network data is not available yet' });
   });
 
   it('when the poller runs as a BullMQ worker, then its first scheduled poll fills the snapshot', async () => {
@@ -260,7 +260,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     const n = await network({ ARCHIVER_URLS: seed(archiver), POLLING_ENABLED: 'true', NETWORK_POLL_MS: '600000' });
 
     const data = await waitFor(async () => {
-      const res = await n.get('/api/shardeum-network');
+      const res = await n.get<NetworkDataReply>('/api/shardeum-network');
       return res.status === 200 ? res.body.data : undefined;
     });
 

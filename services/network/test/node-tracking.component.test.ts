@@ -30,8 +30,8 @@ describe('node tracking (real Redis and MongoDB, stand-in archivers)', () => {
     started.push(n);
     return { standIn, n };
   }
-  const lookUp = async (n: NetworkUnderTest, publicKeys: string[]) => {
-    const res = await fetch(`${n.server.url}/api/shardeum-network/nodes`, {
+  const lookUp = async (instance: NetworkUnderTest, publicKeys: string[]) => {
+    const res = await fetch(`${instance.server.url}/api/shardeum-network/nodes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ publicKeys }),

@@ -1,3 +1,5 @@
+import type { ShmPriceReply } from '@shm/contracts';
+import { errorOf } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../../../infra/stand-ins/archiver-and-price';
 import { closedUrl, startNetwork, type NetworkUnderTest } from './support/network-under-test';
 
@@ -19,10 +21,10 @@ describe('GET /api/shm-price (real Redis, stand-in price feed)', () => {
     feed.configure({ price: { usd: 0.123456, marketCap: 30_000_000, volume24h: 1_500_000 } });
 
     await n.service.pollPriceNow();
-    const res = await n.get('/api/shm-price');
+    const res = await n.get<ShmPriceReply>('/api/shm-price');
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ price: 0.1235, marketCap: 30_000_000, volume24h: 1_500_000, lastUpdated: expect.any(String) });
+    expect(res.body).toMatchObject({ price: 0.1235, marketCap: 30_000_000, volume24h: 1_500_000, lastUpdated: expect.any(String) as unknown });
     expect(Date.now() - Date.parse(res.body.lastUpdated)).toBeLessThan(120_000);
   });
 
@@ -30,7 +32,7 @@ describe('GET /api/shm-price (real Redis, stand-in price feed)', () => {
     feed.configure({ price: { usd: 0.123456, perUsd: { eur: 0.86, gbp: 0.76, inr: 88.5 } } });
 
     await n.service.pollPriceNow();
-    const res = await n.get('/api/shm-price');
+    const res = await n.get<ShmPriceReply>('/api/shm-price');
 
     // 0.123456 × 0.86, × 0.76, × 88.5; only what was asked for (vs_currencies) comes back.
     expect(res.body.prices).toEqual({ usd: 0.123456, eur: 0.10617216, gbp: 0.09382656, inr: 10.925856 });
@@ -41,7 +43,7 @@ describe('GET /api/shm-price (real Redis, stand-in price feed)', () => {
     feed.configure({ price: { usd: 0.2, perUsd: {} } });
 
     await n.service.pollPriceNow();
-    const res = await n.get('/api/shm-price');
+    const res = await n.get<ShmPriceReply>('/api/shm-price');
 
     expect(res.status).toBe(200);
     expect(res.body.prices).toEqual({ usd: 0.2 });
@@ -51,10 +53,10 @@ describe('GET /api/shm-price (real Redis, stand-in price feed)', () => {
     feed.configure({ mode: 'down' });
     await n.service.pollPriceNow();
 
-    const res = await n.get('/api/shm-price');
+    const res = await n.get<ShmPriceReply>('/api/shm-price');
 
     expect(res.status).toBe(503);
-    expect(res.body.error.message).toBe('Failed to fetch SHM price');
+    expect(errorOf(res).message).toBe('Failed to fetch SHM price');
   });
 
   it.each(['down', 'malformed', 'oversized', 'redirect'] as const)(
@@ -64,7 +66,7 @@ describe('GET /api/shm-price (real Redis, stand-in price feed)', () => {
       feed.configure({ mode, price: { usd: 9 } });
 
       await n.service.pollPriceNow();
-      const res = await n.get('/api/shm-price');
+      const res = await n.get<ShmPriceReply>('/api/shm-price');
 
       expect(res.body).toMatchObject({ price: 0.1172, stale: true });
     },
@@ -77,7 +79,7 @@ describe('GET /api/shm-price (real Redis, stand-in price feed)', () => {
     feed.configure({ mode: 'healthy', price: { usd: 0.2 } });
 
     await n.service.pollPriceNow();
-    const res = await n.get('/api/shm-price');
+    const res = await n.get<ShmPriceReply>('/api/shm-price');
 
     expect(res.body.price).toBe(0.2);
     expect(res.body.stale).toBeUndefined();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { NetworkDataReply, NetworkRefreshReply } from '@shm/contracts';
 import { startArchiverAndPriceStandIn, type StandIn } from '../../../infra/stand-ins/archiver-and-price';
 import { startNetwork, waitFor, type NetworkUnderTest } from './support/network-under-test';
 
@@ -23,7 +24,7 @@ describe('POST /api/shardeum-network/refresh (real Redis, BullMQ worker, stand-i
         await startNetwork({ ARCHIVER_URLS: archiver.url, POLLING_ENABLED: 'true', NETWORK_POLL_MS: '600000', REDIS_KEY_PREFIX: prefix }),
       );
     }
-    await waitFor(async () => ((await started[0]!.get('/api/shardeum-network')).status === 200 ? true : undefined));
+    await waitFor(async () => ((await started[0]!.get<NetworkDataReply>('/api/shardeum-network')).status === 200 ? true : undefined));
     await new Promise((r) => setTimeout(r, 300)); // let the scheduler's first poll settle everywhere
     return started.slice(-count);
   }
@@ -33,12 +34,12 @@ describe('POST /api/shardeum-network/refresh (real Redis, BullMQ worker, stand-i
     const before = archiver.count('cycleinfo');
     archiver.configure({ network: { standby: 500 } });
 
-    const replies = await Promise.all(Array.from({ length: 100 }, () => n!.post('/api/shardeum-network/refresh')));
+    const replies = await Promise.all(Array.from({ length: 100 }, () => n!.post<NetworkRefreshReply>('/api/shardeum-network/refresh')));
 
     expect(replies.every((r) => r.status === 200)).toBe(true);
     expect(replies.filter((r) => r.body.refreshed)).toHaveLength(1);
     const winner = replies.find((r) => r.body.refreshed)!;
-    expect(winner.body.data.standbyNodes).toBe(500);
+    expect(winner.body.data?.standbyNodes).toBe(500);
     await new Promise((r) => setTimeout(r, 500));
     expect(archiver.count('cycleinfo') - before).toBe(1);
   });
@@ -48,7 +49,7 @@ describe('POST /api/shardeum-network/refresh (real Redis, BullMQ worker, stand-i
     const before = archiver.count('cycleinfo');
 
     const replies = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => (i % 2 ? a! : b!).post('/api/shardeum-network/refresh')),
+      Array.from({ length: 100 }, (_, i) => (i % 2 ? a! : b!).post<NetworkRefreshReply>('/api/shardeum-network/refresh')),
     );
 
     expect(replies.filter((r) => r.body.refreshed)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { NetworkDataReply, ShmPriceReply } from '@shm/contracts';
 import { startArchiverAndPriceStandIn } from '../../../infra/stand-ins/archiver-and-price';
 import { closedUrl, startNetwork } from './support/network-under-test';
 
@@ -18,8 +19,8 @@ describe('restarting the network service (real Redis)', () => {
     const down = await closedUrl();
     const second = await startNetwork({ ARCHIVER_URLS: down, PRICE_API_URL: `${down}/api/v3/simple/price`, REDIS_KEY_PREFIX: prefix });
     try {
-      const network = await second.get('/api/shardeum-network');
-      const price = await second.get('/api/shm-price');
+      const network = await second.get<NetworkDataReply>('/api/shardeum-network');
+      const price = await second.get<ShmPriceReply>('/api/shm-price');
 
       expect(network.status).toBe(200);
       expect(network.body.data).toEqual(stored);

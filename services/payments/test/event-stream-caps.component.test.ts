@@ -1,6 +1,6 @@
 import { Wallet } from 'ethers';
 import { signedIn, startPayments, type PaymentsUnderTest } from './support/payments-under-test';
-import { openStream, type OpenStream } from '@shm/platform/testing';
+import { errorOf, openStream, type OpenStream } from '@shm/platform/testing';
 
 // Real Redis and MongoDB-wire server on a shared, busy machine; hundreds of streams in one test.
 jest.setTimeout(60_000);
@@ -47,7 +47,7 @@ describe('event stream caps at the payments service', () => {
 
     const refused = await streamFor(Wallet.createRandom().address);
     expect(refused.status).toBe(429);
-    expect(JSON.parse(await refused.body).error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many event streams are open on this server; try again shortly' });
+    expect(errorOf(JSON.parse(await refused.body))).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many event streams are open on this server; try again shortly' });
 
     streams[0]!.close();
     await settle();

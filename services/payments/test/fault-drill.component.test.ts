@@ -25,10 +25,10 @@ function runDrill(args: string[], deadlineMs: number): Promise<{ code: number | 
   // The drill runs its own infrastructure: the test tier's REDIS_URL, MONGO_URL, … must not leak in.
   const env = { ...process.env };
   for (const name of ['REDIS_URL', 'MONGO_URL', 'CHAIN_RPC_URL', 'ARCHIVER_URLS', 'PRICE_API_URL']) delete env[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/drill.mjs'), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/drill.ts'), ...args], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const interrupt = setTimeout(() => child.kill('SIGINT'), deadlineMs);
   return new Promise((resolve) =>
     child.once('exit', (code) => {

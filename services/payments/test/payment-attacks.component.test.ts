@@ -1,5 +1,5 @@
 import type { Wallet } from 'ethers';
-import { IDENTITY_HEADER } from '@shm/contracts';
+import { IDENTITY_HEADER, type InitiatePaymentReply, type VerifyPaymentReply } from '@shm/contracts';
 import { signIdentity } from '@shm/platform';
 import { verifyTransaction } from '../src/domain/verify-transaction';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
@@ -21,9 +21,9 @@ const me = (w: Wallet) => w.address.toLowerCase();
 
 /** The page's steps for one wallet on one payments instance: start a session, then verify a hash. */
 const as = (wallet: Wallet, service = payments) => ({
-  initiate: async () => (await service.call('POST', '/api/payment/initiate', { wallet: me(wallet), body: { walletAddress: me(wallet) } })).body.sessionId as string,
+  initiate: async () => (await service.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: me(wallet), body: { walletAddress: me(wallet) } })).body.sessionId,
   verify: async (hash: string) =>
-    (await service.call('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } })).body,
+    (await service.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } })).body,
 });
 
 describe('payment verification refuses each attack with its reason', () => {

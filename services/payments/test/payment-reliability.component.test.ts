@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { Job, Queue } from 'bullmq';
 import type { Wallet } from 'ethers';
-import { QUEUES } from '@shm/contracts';
+import { QUEUES, type RegisterWalletReply, type CheckPaymentStatusReply } from '@shm/contracts';
 import { createRedis } from '@shm/platform';
-import { parseMetrics, fundedWallet } from '@shm/platform/testing';
+import { errorOf, parseMetrics, fundedWallet } from '@shm/platform/testing';
 import { jobIdOf } from '../src/data-access/verification.queue';
 import { CHAIN_RPC_URL } from './support/env';
 import { me, payAndReport, until } from './support/flow';
@@ -21,7 +21,7 @@ const hasAccess = (payments: PaymentsUnderTest, wallet: Wallet) => async () =>
 /** What this instance's worker counted, by outcome (payment_verification_jobs_total). */
 async function jobOutcomes(payments: PaymentsUnderTest) {
   const scraped = parseMetrics(await payments.service.metrics.scrape());
-  return Object.fromEntries(scraped.find('payment_verification_jobs_total').map((s) => [s.labels.outcome, s.value]));
+  return Object.fromEntries(scraped.find('payment_verification_jobs_total').map((sample) => [String(sample.labels.outcome), sample.value] as const));
 }
 
 /** The verification job as it stands in Redis now. */
@@ -46,7 +46,7 @@ describe('payment verification rides out failures', () => {
       const wallet = await fundedWallet();
       rpc.setMode('fail');
       const { sessionId } = await payAndReport(payments, wallet);
-      const status = () => payments.call('POST', `/api/check-payment-status/${me(wallet)}`, { wallet: me(wallet) });
+      const status = () => payments.call<CheckPaymentStatusReply>('POST', `/api/check-payment-status/${me(wallet)}`, { wallet: me(wallet) });
       await until(async () => (await payments.service.domain.intents.get(sessionId))?.status === 'failed', 20_000, 'the attempts to run out');
       const stranded = await payments.service.domain.intents.get(sessionId);
       expect(stranded).toMatchObject({ reason: 'RPC_UNAVAILABLE', canRetry: true });
@@ -155,12 +155,12 @@ describe('payment verification rides out failures', () => {
     const payments = await startPayments({ MONGO_URL: mongo.url });
     try {
       const wallet = '0x' + 'ab'.repeat(20);
-      expect((await payments.call('POST', '/api/wallet/register', { wallet, body: { walletAddress: wallet } })).status).toBe(200);
+      expect((await payments.call<RegisterWalletReply>('POST', '/api/wallet/register', { wallet, body: { walletAddress: wallet } })).status).toBe(200);
       await mongo.remove();
       const started = Date.now();
-      const res = await payments.call('POST', '/api/wallet/register', { wallet, body: { walletAddress: wallet } });
+      const res = await payments.call<RegisterWalletReply>('POST', '/api/wallet/register', { wallet, body: { walletAddress: wallet } });
       expect(res.status).toBe(503);
-      expect(res.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are unavailable right now; try again shortly' });
+      expect(errorOf(res)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'Payments are unavailable right now; try again shortly' });
       // Server selection gives up after 5 s; the reply follows at once (slack for a busy machine).
       expect(Date.now() - started).toBeLessThan(12_000);
       expect((await fetch(`${payments.server.url}/readyz`)).status).toBe(503);

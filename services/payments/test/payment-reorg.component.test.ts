@@ -1,5 +1,5 @@
 import { parseEther, type Wallet } from 'ethers';
-import { eventStream } from '@shm/contracts';
+import { eventStream, type InitiatePaymentReply, type PaymentSubmittedReply, type WalletSessionInfoReply, type CheckPaymentStatusReply } from '@shm/contracts';
 import { createRedis, type Redis } from '@shm/platform';
 import { reconcileGrants } from '../src/domain/reconcile-grants';
 import { REDIS_URL } from './support/env';
@@ -18,18 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => chain.stop());
 
-const rpc = (method: string, params: unknown[] = []) => provider(chain.url).send(method, params);
+const rpc = (method: string, params: unknown[] = []): Promise<unknown> => provider(chain.url).send(method, params);
 
 /** Wallets named in the last events of one stream (`access.revoked` or `payment.confirmed`). */
 const walletsIn = async (redis: Redis, name: 'access.revoked' | 'payment.confirmed') =>
   ((await redis.xrevrange(eventStream(name), '+', '-', 'COUNT', 200)) as [string, string[]][]).map(
-    ([, f]) => JSON.parse(f[f.indexOf('data') + 1]!).wallet as string,
+    ([, fields]) => (JSON.parse(fields[fields.indexOf('data') + 1]!) as { wallet: string }).wallet,
   );
 
 /** Starts a session and pays 0.1 SHM with a transaction whose signed bytes are kept, so the same transaction can be mined again after a reorg. */
 async function payKeepingRaw(payments: PaymentsUnderTest, wallet: Wallet) {
   const body = { walletAddress: me(wallet) };
-  const { sessionId } = (await payments.call('POST', '/api/payment/initiate', { wallet: me(wallet), body })).body;
+  const { sessionId } = (await payments.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: me(wallet), body })).body;
   const raw = await wallet.signTransaction(await wallet.populateTransaction({ to: RECIPIENT, value: parseEther('0.1') }));
   const mine = async () => {
     const hash = (await rpc('eth_sendRawTransaction', [raw])) as string;
@@ -37,7 +37,7 @@ async function payKeepingRaw(payments: PaymentsUnderTest, wallet: Wallet) {
     return hash;
   };
   const hash = await mine();
-  const reported = await payments.call('POST', '/api/payment/submitted', { wallet: me(wallet), body: { ...body, transactionHash: hash, sessionId } });
+  const reported = await payments.call<PaymentSubmittedReply>('POST', '/api/payment/submitted', { wallet: me(wallet), body: { ...body, transactionHash: hash, sessionId } });
   expect(reported.status).toBe(200);
   return { sessionId, hash, mineAgain: mine };
 }
@@ -60,10 +60,10 @@ async function paidThenRevertedWhileRpcDown(payments: PaymentsUnderTest, proxy: 
 }
 
 const sessionInfo = (payments: PaymentsUnderTest, wallet: Wallet) =>
-  payments.call('GET', `/api/wallet/${me(wallet)}/session-info`, { wallet: me(wallet) }).then((r) => r.body.sessionInfo);
+  payments.call<WalletSessionInfoReply>('GET', `/api/wallet/${me(wallet)}/session-info`, { wallet: me(wallet) }).then((r) => r.body.sessionInfo);
 
 const status = (payments: PaymentsUnderTest, wallet: Wallet) =>
-  payments.call('POST', `/api/check-payment-status/${me(wallet)}`, { wallet: me(wallet) }).then((r) => r.body);
+  payments.call<CheckPaymentStatusReply>('POST', `/api/check-payment-status/${me(wallet)}`, { wallet: me(wallet) }).then((r) => r.body);
 
 describe('reorgs', () => {
   it('when PAYMENT_CONFIRMATIONS is 3, then a payment with 1 confirmation waits, and is confirmed once 2 more blocks are mined', async () => {

@@ -1,5 +1,6 @@
 import type { Wallet } from 'ethers';
 import { identifyingLabels, scrape, fundedWallet } from '@shm/platform/testing';
+import type { WalletConnectConfigReply, WalletSessionInfoReply } from '@shm/contracts';
 import { me, payAndReport, until } from './support/flow';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 
@@ -27,9 +28,9 @@ describe('payments API and worker as separate processes', () => {
     const ready = await fetch(`${worker.server.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready', checks: { redis: 'ok', mongo: 'ok' } });
-    const config = await worker.call('GET', '/api/walletconnect-config');
+    const config = await worker.call<WalletConnectConfigReply>('GET', '/api/walletconnect-config');
     expect(config.status).toBe(404);
-    expect((await api.call('GET', '/api/walletconnect-config')).status).toBe(200);
+    expect((await api.call<WalletConnectConfigReply>('GET', '/api/walletconnect-config')).status).toBe(200);
 
     const fromWorker = await scrape(`${worker.server.url}/metrics`);
     expect(fromWorker.types.get('payment_verification_jobs_total')).toBe('counter');
@@ -46,13 +47,13 @@ describe('payments API and worker as separate processes', () => {
   it('when a payment is reported to the API-only process, then the worker-only process verifies it and grants access', async () => {
     const outcomes = async () => {
       const scraped = await scrape(`${worker.server.url}/metrics`);
-      return Object.fromEntries(scraped.find('payment_verification_jobs_total').map((s) => [s.labels.outcome, s.value]));
+      return Object.fromEntries(scraped.find('payment_verification_jobs_total').map((sample) => [String(sample.labels.outcome), sample.value] as const));
     };
     const before = await outcomes();
     const wallet = await fundedWallet();
     await payAndReport(api, wallet);
     await until(hasAccess(wallet), 30_000, 'access granted by the worker process');
-    const info = await api.call('GET', `/api/wallet/${me(wallet)}/session-info`, { wallet: me(wallet) });
+    const info = await api.call<WalletSessionInfoReply>('GET', `/api/wallet/${me(wallet)}/session-info`, { wallet: me(wallet) });
     expect(info.body.sessionInfo.isValid).toBe(true);
 
     // One job, mined before it was reported (the chain mines at once): verified on its first attempt, by the worker.

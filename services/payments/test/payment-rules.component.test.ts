@@ -2,8 +2,9 @@ import { Transaction, parseEther, type Wallet } from 'ethers';
 import { me, until } from './support/flow';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 import { startOtherChain } from './support/processes';
-import { startRpcProxy } from './support/rpc-proxy';
+import { startRpcProxy, type Rewrite } from './support/rpc-proxy';
 import { RECIPIENT, fundedWallet, provider } from '@shm/platform/testing';
+import type { InitiatePaymentReply, PaymentSubmittedReply, VerifyPaymentReply, CheckPaymentStatusReply } from '@shm/contracts';
 
 // A chain of its own (the clock-skew case sets block timestamps), read by payments through a proxy
 // that can rewrite one answer: an RPC behind, inconsistent, or missing a block.
@@ -23,7 +24,7 @@ afterEach(() => {
   for (const method of ['eth_getBlockByNumber', 'eth_getBlockByHash', 'eth_blockNumber', 'eth_getTransactionByHash']) proxy.rewrite(method, null);
 });
 
-const rpc = (method: string, params: unknown[] = []) => provider(chain.url).send(method, params);
+const rpc = (method: string, params: unknown[] = []): Promise<unknown> => provider(chain.url).send(method, params);
 const hex = (n: number) => `0x${n.toString(16)}`;
 
 /** A 0.1 SHM payment signed now and sent when the test says so (its hash is known before it is mined). */
@@ -40,10 +41,10 @@ async function signedPayment(wallet: Wallet) {
 }
 
 const initiate = async (payments: PaymentsUnderTest, wallet: Wallet) =>
-  (await payments.call('POST', '/api/payment/initiate', { wallet: me(wallet), body: { walletAddress: me(wallet) } })).body as { sessionId: string; createdAt: string };
+  (await payments.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: me(wallet), body: { walletAddress: me(wallet) } })).body as { sessionId: string; createdAt: string };
 
 const report = (payments: PaymentsUnderTest, wallet: Wallet, sessionId: string, hash: string) =>
-  payments.call('POST', '/api/payment/submitted', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash, sessionId } });
+  payments.call<PaymentSubmittedReply>('POST', '/api/payment/submitted', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash, sessionId } });
 
 const session = async (payments: PaymentsUnderTest, sessionId: string) => (await payments.service.domain.intents.get(sessionId))!;
 
@@ -66,7 +67,7 @@ async function payWhileLying(payments: PaymentsUnderTest, wallet: Wallet, lie: (
 }
 
 /** Rewrites (or, with null, stops rewriting) every block read, by number or by hash. */
-const rewriteBlocks = (rewrite: Parameters<typeof proxy.rewrite>[1]) => {
+const rewriteBlocks = (rewrite: Rewrite<Record<string, unknown> | null> | null) => {
   proxy.rewrite('eth_getBlockByNumber', rewrite);
   proxy.rewrite('eth_getBlockByHash', rewrite);
 };
@@ -193,7 +194,7 @@ describe('the clock-skew boundary on a real chain (PAYMENT_CLOCK_SKEW_S = 60)', 
       expect((await provider(chain.url).getBlock((await provider(chain.url).getTransactionReceipt(onTimeHash))!.blockNumber))!.timestamp).toBe(startedS - 60);
 
       const verify = (wallet: Wallet, hash: string) =>
-        payments.call('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } }).then((r) => r.body);
+        payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } }).then((r) => r.body);
       expect(await verify(atSkew, onTimeHash)).toMatchObject({ success: true, status: 'confirmed', sessionId: onTime.sessionId });
       expect(await verify(beyond, lateHash)).toMatchObject({
         success: false,
@@ -233,7 +234,7 @@ describe('a stale verification job', () => {
       expect(await payments.service.domain.grants.bySession(sessionId)).toBeNull();
 
       await own.send();
-      await payments.call('POST', `/api/check-payment-status/${me(wallet)}`, { wallet: me(wallet) });
+      await payments.call<CheckPaymentStatusReply>('POST', `/api/check-payment-status/${me(wallet)}`, { wallet: me(wallet) });
       await until(async () => (await session(payments, sessionId)).status === 'confirmed', 20_000, "the session's own transaction to confirm it");
       expect(await payments.service.domain.payments.byTransaction(8118, ownTxHash)).toMatchObject({ sessionId });
       expect(await payments.service.domain.payments.byTransaction(8118, other)).toBeNull();

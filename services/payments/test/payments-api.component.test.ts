@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Wallet } from 'ethers';
-import { WalletConnectConfigReplySchema } from '@shm/contracts';
+import { WalletConnectConfigReplySchema, type WalletConnectConfigReply, type RegisterWalletReply, type InitiatePaymentReply, type PaymentSubmittedReply, type VerifyPaymentReply, type WalletSessionInfoReply, type PaymentSessionReply, type ClearSessionReply, type CheckPaymentStatusReply } from '@shm/contracts';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
-import { RECIPIENT, fundedWallet, pay } from '@shm/platform/testing';
+import { errorOf, RECIPIENT, fundedWallet, pay } from '@shm/platform/testing';
 
 // Real chain, Redis and MongoDB-wire server on a shared, busy machine.
 jest.setTimeout(30_000);
@@ -17,7 +17,7 @@ const addressOf = (w: Wallet) => w.address.toLowerCase();
 
 describe('payments API', () => {
   it('when the wallet config is read, then it names chain 8118 (hex for the wallet), SHM, the recipient and 0.1 SHM', async () => {
-    const res = await payments.call('GET', '/api/walletconnect-config');
+    const res = await payments.call<WalletConnectConfigReply>('GET', '/api/walletconnect-config');
     expect(res.status).toBe(200);
     const body = WalletConnectConfigReplySchema.parse(res.body);
     expect(body.networks[0]).toMatchObject({ chainId: '0x1fb6', nativeCurrency: { symbol: 'SHM', decimals: 18 } });
@@ -28,7 +28,7 @@ describe('payments API', () => {
     const wallet = '0x' + randomUUID().replace(/-/g, '').slice(0, 40).padEnd(40, '0');
     const ids: string[] = [];
     for (let i = 0; i < 8; i += 1) {
-      const res = await payments.call('POST', '/api/payment/initiate', { wallet, body: { walletAddress: wallet } });
+      const res = await payments.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet, body: { walletAddress: wallet } });
       expect(res.status).toBe(200);
       ids.push(res.body.sessionId);
     }
@@ -48,25 +48,25 @@ describe('payments API', () => {
       ['GET', '/api/payment/events', undefined],
     ] as const) {
       const res = await payments.call(method, path, { body });
-      expect({ path, status: res.status, code: res.body?.error?.code }).toEqual({ path, status: 401, code: 'UNAUTHORIZED' });
+      expect({ path, status: res.status, code: errorOf(res).code }).toEqual({ path, status: 401, code: 'UNAUTHORIZED' });
     }
   });
 
   it('when a body or path names another wallet than the signed-in one, then it answers 403', async () => {
     const me = '0x' + 'aa'.repeat(20);
     const other = '0x' + 'bb'.repeat(20);
-    const register = await payments.call('POST', '/api/wallet/register', { wallet: me, body: { walletAddress: other } });
+    const register = await payments.call<RegisterWalletReply>('POST', '/api/wallet/register', { wallet: me, body: { walletAddress: other } });
     expect(register.status).toBe(403);
-    expect(register.body.error.message).toBe('walletAddress is not the signed-in wallet');
-    expect((await payments.call('GET', `/api/wallet/${other}/session-info`, { wallet: me })).status).toBe(403);
-    expect((await payments.call('POST', `/api/check-payment-status/${other}`, { wallet: me, body: {} })).status).toBe(403);
+    expect(errorOf(register).message).toBe('walletAddress is not the signed-in wallet');
+    expect((await payments.call<WalletSessionInfoReply>('GET', `/api/wallet/${other}/session-info`, { wallet: me })).status).toBe(403);
+    expect((await payments.call<CheckPaymentStatusReply>('POST', `/api/check-payment-status/${other}`, { wallet: me, body: {} })).status).toBe(403);
     // The same wallet in another letter case is the same wallet.
-    expect((await payments.call('POST', '/api/wallet/register', { wallet: me, body: { walletAddress: me.toUpperCase().replace('0X', '0x') } })).status).toBe(200);
+    expect((await payments.call<RegisterWalletReply>('POST', '/api/wallet/register', { wallet: me, body: { walletAddress: me.toUpperCase().replace('0X', '0x') } })).status).toBe(200);
   });
 
   it('when a wallet registers before paying, then it is unpaid with nothing pending', async () => {
     const wallet = '0x' + randomUUID().replace(/-/g, '').padEnd(40, '0').slice(0, 40);
-    const res = await payments.call('POST', '/api/wallet/register', { wallet, body: { walletAddress: wallet } });
+    const res = await payments.call<RegisterWalletReply>('POST', '/api/wallet/register', { wallet, body: { walletAddress: wallet } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
@@ -80,72 +80,72 @@ describe('payments API', () => {
 
   it('when a session belongs to another wallet or does not exist, then reading or clearing it answers 404', async () => {
     const owner = '0x' + 'cc'.repeat(20);
-    const { body } = await payments.call('POST', '/api/payment/initiate', { wallet: owner, body: { walletAddress: owner } });
-    expect((await payments.call('GET', `/api/session/${body.sessionId}`, { wallet: '0x' + 'dd'.repeat(20) })).status).toBe(404);
-    expect((await payments.call('DELETE', `/api/session/${body.sessionId}`, { wallet: '0x' + 'dd'.repeat(20) })).status).toBe(404);
-    expect((await payments.call('GET', `/api/session/${randomUUID()}`, { wallet: owner })).status).toBe(404);
-    const own = await payments.call('GET', `/api/session/${body.sessionId}`, { wallet: owner });
+    const { body } = await payments.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: owner, body: { walletAddress: owner } });
+    expect((await payments.call<PaymentSessionReply>('GET', `/api/session/${body.sessionId}`, { wallet: '0x' + 'dd'.repeat(20) })).status).toBe(404);
+    expect((await payments.call<ClearSessionReply>('DELETE', `/api/session/${body.sessionId}`, { wallet: '0x' + 'dd'.repeat(20) })).status).toBe(404);
+    expect((await payments.call<PaymentSessionReply>('GET', `/api/session/${randomUUID()}`, { wallet: owner })).status).toBe(404);
+    const own = await payments.call<PaymentSessionReply>('GET', `/api/session/${body.sessionId}`, { wallet: owner });
     expect(own.body).toEqual({ success: true, isValid: false, status: 'none', sessionInfo: { isValid: false, hoursRemaining: 0 } });
   });
 
   it('when a wallet pays and reports the hash, then verify answers success with 24 hours and the session is valid', async () => {
     const wallet = await fundedWallet();
     const me = addressOf(wallet);
-    const initiated = await payments.call('POST', '/api/payment/initiate', { wallet: me, body: { walletAddress: wallet.address } });
+    const initiated = await payments.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: me, body: { walletAddress: wallet.address } });
     expect(initiated.body).toMatchObject({ success: true, recipient: RECIPIENT.toLowerCase(), amount: '0.1', chainId: 8118 });
     const { sessionId } = initiated.body;
     const hash = await pay(wallet, RECIPIENT, '0.1');
-    const submitted = await payments.call('POST', '/api/payment/submitted', { wallet: me, body: { walletAddress: me, transactionHash: hash, sessionId } });
+    const submitted = await payments.call<PaymentSubmittedReply>('POST', '/api/payment/submitted', { wallet: me, body: { walletAddress: me, transactionHash: hash, sessionId } });
     expect(submitted.body).toEqual({ success: true, sessionId, transactionHash: hash, status: 'verifying' });
 
-    const verified = await payments.call('POST', '/api/verify-payment', { wallet: me, body: { walletAddress: me, transactionHash: hash } });
+    const verified = await payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me, body: { walletAddress: me, transactionHash: hash } });
     expect(verified.body).toMatchObject({ success: true, status: 'confirmed', sessionId, transactionHash: hash, canRetry: false });
     expect(verified.body.hoursRemaining).toBeGreaterThan(23.99);
 
-    const info = await payments.call('GET', `/api/wallet/${me}/session-info`, { wallet: me });
+    const info = await payments.call<WalletSessionInfoReply>('GET', `/api/wallet/${me}/session-info`, { wallet: me });
     expect(info.body.sessionInfo).toMatchObject({ isValid: true, sessionId, transactionHash: hash });
-    const session = await payments.call('GET', `/api/session/${sessionId}`, { wallet: me });
+    const session = await payments.call<PaymentSessionReply>('GET', `/api/session/${sessionId}`, { wallet: me });
     expect(session.body).toMatchObject({ isValid: true, status: 'confirmed' });
-    const registered = await payments.call('POST', '/api/wallet/register', { wallet: me, body: { walletAddress: me } });
+    const registered = await payments.call<RegisterWalletReply>('POST', '/api/wallet/register', { wallet: me, body: { walletAddress: me } });
     expect(registered.body).toMatchObject({ isPaid: true, hasPendingTransactions: false });
-    const status = await payments.call('POST', `/api/check-payment-status/${me}`, { wallet: me, body: {} });
+    const status = await payments.call<CheckPaymentStatusReply>('POST', `/api/check-payment-status/${me}`, { wallet: me, body: {} });
     expect(status.body).toMatchObject({ success: true, status: 'confirmed', isPaid: true, sessionId, pendingTransactions: [] });
 
     // Asking again is idempotent: the same session, no second grant.
-    const again = await payments.call('POST', '/api/verify-payment', { wallet: me, body: { walletAddress: me, transactionHash: hash } });
+    const again = await payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me, body: { walletAddress: me, transactionHash: hash } });
     expect(again.body).toMatchObject({ success: true, sessionId });
   });
 
   it('when a session is cleared, then access ends and payment is required again', async () => {
     const wallet = await fundedWallet();
     const me = addressOf(wallet);
-    const { sessionId } = (await payments.call('POST', '/api/payment/initiate', { wallet: me, body: { walletAddress: me } })).body;
+    const { sessionId } = (await payments.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: me, body: { walletAddress: me } })).body;
     const hash = await pay(wallet, RECIPIENT, '0.1');
-    expect((await payments.call('POST', '/api/verify-payment', { wallet: me, body: { walletAddress: me, transactionHash: hash } })).body.success).toBe(true);
-    expect((await payments.call('DELETE', `/api/session/${sessionId}`, { wallet: me })).body).toEqual({ success: true, cleared: true });
-    expect((await payments.call('GET', `/api/wallet/${me}/session-info`, { wallet: me })).body.sessionInfo).toEqual({ isValid: false, hoursRemaining: 0 });
-    expect((await payments.call('POST', '/api/wallet/register', { wallet: me, body: { walletAddress: me } })).body.isPaid).toBe(false);
-    expect((await payments.call('DELETE', `/api/session/${sessionId}`, { wallet: me })).body).toEqual({ success: true, cleared: false });
+    expect((await payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me, body: { walletAddress: me, transactionHash: hash } })).body.success).toBe(true);
+    expect((await payments.call<ClearSessionReply>('DELETE', `/api/session/${sessionId}`, { wallet: me })).body).toEqual({ success: true, cleared: true });
+    expect((await payments.call<WalletSessionInfoReply>('GET', `/api/wallet/${me}/session-info`, { wallet: me })).body.sessionInfo).toEqual({ isValid: false, hoursRemaining: 0 });
+    expect((await payments.call<RegisterWalletReply>('POST', '/api/wallet/register', { wallet: me, body: { walletAddress: me } })).body.isPaid).toBe(false);
+    expect((await payments.call<ClearSessionReply>('DELETE', `/api/session/${sessionId}`, { wallet: me })).body).toEqual({ success: true, cleared: false });
   });
 
   it('when a session already has a transaction, then reporting another one answers 409', async () => {
     const wallet = await fundedWallet();
     const me = addressOf(wallet);
-    const { sessionId } = (await payments.call('POST', '/api/payment/initiate', { wallet: me, body: { walletAddress: me } })).body;
+    const { sessionId } = (await payments.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: me, body: { walletAddress: me } })).body;
     const first = await pay(wallet, RECIPIENT, '0.1');
-    await payments.call('POST', '/api/payment/submitted', { wallet: me, body: { walletAddress: me, transactionHash: first, sessionId } });
-    const second = await payments.call('POST', '/api/payment/submitted', {
+    await payments.call<PaymentSubmittedReply>('POST', '/api/payment/submitted', { wallet: me, body: { walletAddress: me, transactionHash: first, sessionId } });
+    const second = await payments.call<PaymentSubmittedReply>('POST', '/api/payment/submitted', {
       wallet: me,
       body: { walletAddress: me, transactionHash: `0x${'2'.repeat(64)}`, sessionId },
     });
     expect(second.status).toBe(409);
-    expect(second.body.error).toMatchObject({ code: 'CONFLICT', message: 'This payment session already has another transaction' });
+    expect(errorOf(second)).toMatchObject({ code: 'CONFLICT', message: 'This payment session already has another transaction' });
   });
 
   it('when fields are malformed, then 400 names them', async () => {
     const me = '0x' + 'ee'.repeat(20);
-    const res = await payments.call('POST', '/api/verify-payment', { wallet: me, body: { walletAddress: me, transactionHash: '0x12' } });
+    const res = await payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me, body: { walletAddress: me, transactionHash: '0x12' } });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.error.fields)).toEqual(['transactionHash']);
+    expect(Object.keys(errorOf(res).fields ?? {})).toEqual(['transactionHash']);
   });
 });

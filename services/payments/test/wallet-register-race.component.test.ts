@@ -24,7 +24,7 @@ it('when one new wallet is registered 20 times at once, five rounds over, then e
     const wallet = `0x${randomUUID().replace(/-/g, '').padEnd(40, '0')}`;
     const at = new Date(Date.UTC(2026, 0, 1, 0, 0, round));
     const outcomes = await Promise.allSettled(Array.from({ length: 20 }, () => wallets.seen(wallet, at)));
-    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String(o.reason))).toEqual([]);
     const stored = await mongo.collection('wallets').find({ _id: wallet as never }).toArray();
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ firstSeenAt: at, lastSeenAt: at });

@@ -92,16 +92,16 @@ interface Tile {
 }
 
 /** A result tile as the page draws it: white, a 3 px top border (indigo, or the tone's colour), label, value, subtitle. */
-function tile({ label, value, subtitle, tone }: Tile, x: number, y: number, width: number, height: number): string {
+function tile({ label, value, subtitle, tone }: Tile, tileX: number, tileY: number, width: number, height: number): string {
   const top = tone ? COLOR[tone] : COLOR.accent;
   const inner = width - 2 * 32;
   return [
-    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="20" fill="${top}"/>`,
-    `<rect x="${x}" y="${y + 6}" width="${width}" height="${height - 6}" rx="20" fill="#ffffff"/>`,
-    `<rect x="${x + 0.5}" y="${y + 0.5}" width="${width - 1}" height="${height - 1}" rx="20" fill="none" stroke="${COLOR.border}"/>`,
-    text(label, { x: x + 32, y: y + 52, size: 25, minSize: 20, maxWidth: inner, weight: 700, fill: COLOR.label }),
-    text(value, { x: x + 32, y: y + 118, size: 58, minSize: 30, maxWidth: inner, weight: 700, fill: tone ? COLOR[tone] : COLOR.text }),
-    text(subtitle, { x: x + 32, y: y + 152, size: 22, minSize: 18, maxWidth: inner, weight: 400, fill: COLOR.muted }),
+    `<rect x="${tileX}" y="${tileY}" width="${width}" height="${height}" rx="20" fill="${top}"/>`,
+    `<rect x="${tileX}" y="${tileY + 6}" width="${width}" height="${height - 6}" rx="20" fill="#ffffff"/>`,
+    `<rect x="${tileX + 0.5}" y="${tileY + 0.5}" width="${width - 1}" height="${height - 1}" rx="20" fill="none" stroke="${COLOR.border}"/>`,
+    text(label, { x: tileX + 32, y: tileY + 52, size: 25, minSize: 20, maxWidth: inner, weight: 700, fill: COLOR.label }),
+    text(value, { x: tileX + 32, y: tileY + 118, size: 58, minSize: 30, maxWidth: inner, weight: 700, fill: tone ? COLOR[tone] : COLOR.text }),
+    text(subtitle, { x: tileX + 32, y: tileY + 152, size: 22, minSize: 18, maxWidth: inner, weight: 400, fill: COLOR.muted }),
   ].join('');
 }
 

@@ -11,7 +11,7 @@ describe('seoRoutes', () => {
   let server: RunningServer;
   let figuresFor: jest.Mock<Promise<CalculatorFigures | null>, [string]>;
   beforeAll(async () => {
-    figuresFor = jest.fn();
+    figuresFor = jest.fn<Promise<CalculatorFigures | null>, [string]>();
     const app = express();
     app.use(seoRoutes({ publicUrl: SITE, figuresFor: (search) => figuresFor(search) }));
     // What the web server answers for every other path: the app's page.

@@ -46,9 +46,9 @@ export interface Money {
   /** The chosen currency has no rate yet, so figures stay in USD. */
   missingRate: boolean;
   /** A USD amount in the shown currency (a number, for charts and CSV). */
-  convert(usd: number): number;
+  convert: (usd: number) => number;
   /** A USD amount, formatted: €1,234.56, ₹10.37, 654.55 SHM. */
-  amount(usd: number | null | undefined): string;
+  amount: (usd: number | null | undefined) => string;
   /** An SHM price in USD, formatted with 4 decimals; in USD when SHM is shown (SHM in SHM is always 1). */
   price(usd: number | null | undefined): string;
   /** The code prices show in (USD when SHM is shown). */

@@ -9,7 +9,7 @@ export interface PersistedStorage {
   readJson(key: string): unknown;
   /** Strings are stored as they are, anything else as JSON. */
   write(key: string, value: unknown): void;
-  remove(key: string): void;
+  remove: (key: string) => void;
   keys(): string[];
 }
 
@@ -44,7 +44,7 @@ export function persistedStorage(store: () => KeyValueStore | null = () => local
   const read = (key: string) => quietly(() => store()?.getItem(key) ?? null, null);
   return {
     read,
-    readJson: (key) => quietly(() => JSON.parse(read(key) ?? 'null') ?? undefined, undefined),
+    readJson: (key) => quietly(() => (JSON.parse(read(key) ?? 'null') as unknown) ?? undefined, undefined),
     write: (key, value) => quietly(() => store()?.setItem(key, typeof value === 'string' ? value : JSON.stringify(value)), undefined),
     remove: (key) => quietly(() => store()?.removeItem(key), undefined),
     keys: () =>

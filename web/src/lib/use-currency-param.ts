@@ -16,7 +16,7 @@ export function useCurrencyParam(): [DisplayCurrency, (next: DisplayCurrency) =>
       if (next === 'usd') query.delete(CURRENCY_KEY);
       else query.set(CURRENCY_KEY, next);
       const text = query.toString();
-      navigate({ search: text ? `?${text}` : '' });
+      void navigate({ search: text ? `?${text}` : '' });
     },
     [navigate],
   );

@@ -6,8 +6,8 @@ interface FakeReply {
 }
 
 /** Replaces global fetch with one that always answers with `reply`; restore with jest.restoreAllMocks(). */
-export function mockFetch(reply: FakeReply): jest.Mock {
-  const fetchMock = jest.fn(async () => {
+export function mockFetch(reply: FakeReply): jest.Mock<Promise<Response>, Parameters<typeof fetch>> {
+  const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () => {
     const text = reply.text ?? JSON.stringify(reply.body ?? null);
     return new Response(reply.status === 204 ? null : text, {
       status: reply.status,
@@ -15,6 +15,6 @@ export function mockFetch(reply: FakeReply): jest.Mock {
       headers: { 'Content-Type': 'application/json' },
     });
   });
-  jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock as unknown as typeof fetch);
+  jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
   return fetchMock;
 }

@@ -10,48 +10,48 @@ export interface Distribution {
   probs: number[];
 }
 
-/** Binomial(n, p) by adding one trial at a time (Pascal's rule). O(n²): small n only. */
-export function binomialByConvolution(n: number, p: number): Distribution {
+/** Binomial(trials, chance) by adding one trial at a time (Pascal's rule). O(trials²): few trials only. */
+export function binomialByConvolution(trials: number, chance: number): Distribution {
   let probs = [1];
-  for (let t = 0; t < n; t++) {
+  for (let t = 0; t < trials; t++) {
     const next = new Array<number>(probs.length + 1).fill(0);
-    probs.forEach((w, k) => {
-      next[k]! += w * (1 - p);
-      next[k + 1]! += w * p;
+    probs.forEach((mass, successes) => {
+      next[successes]! += mass * (1 - chance);
+      next[successes + 1]! += mass * chance;
     });
     probs = next;
   }
   return { values: probs.map((_, k) => k), probs };
 }
 
-/** Binomial(n, p) from log n! − log k! − log (n−k)! by prefix sums of logs. O(n): large n. */
-export function binomialByLogFactorials(n: number, p: number): Distribution {
+/** Binomial(n = trials, p = chance) from log n! − log k! − log (n−k)! by prefix sums of logs. O(n): many trials. */
+export function binomialByLogFactorials(trials: number, chance: number): Distribution {
   const logFact = [0];
-  for (let i = 1; i <= n; i++) logFact.push(logFact[i - 1]! + Math.log(i));
-  const probs = logFact.map((_, k) => Math.exp(logFact[n]! - logFact[k]! - logFact[n - k]! + k * Math.log(p) + (n - k) * Math.log1p(-p)));
+  for (let i = 1; i <= trials; i++) logFact.push(logFact[i - 1]! + Math.log(i));
+  const probs = logFact.map((_, k) => Math.exp(logFact[trials]! - logFact[k]! - logFact[trials - k]! + k * Math.log(chance) + (trials - k) * Math.log1p(-chance)));
   return { values: probs.map((_, k) => k), probs };
 }
 
-/** Smallest value whose cumulative probability reaches q (ties within 1e-12 count as reached). */
-export function lowerQuantile(d: Distribution, q: number): number {
+/** Smallest value whose cumulative probability reaches `level` (ties within 1e-12 count as reached). */
+export function lowerQuantile(dist: Distribution, level: number): number {
   let cumulative = 0;
-  for (let i = 0; i < d.values.length; i++) {
-    cumulative += d.probs[i]!;
-    if (cumulative >= q - 1e-12) return d.values[i]!;
+  for (let i = 0; i < dist.values.length; i++) {
+    cumulative += dist.probs[i]!;
+    if (cumulative >= level - 1e-12) return dist.values[i]!;
   }
-  return d.values[d.values.length - 1]!;
+  return dist.values[dist.values.length - 1]!;
 }
 
-/** The distribution of Σ weights[i] × K_i with K_i independent Binomial(n, p), by enumeration. */
-export function weightedBinomialSum(n: number, p: number, weights: number[]): Distribution {
-  const one = binomialByConvolution(n, p);
+/** The distribution of Σ weights[i] × K_i with K_i independent Binomial(trials, chance), by enumeration. */
+export function weightedBinomialSum(trials: number, chance: number, weights: number[]): Distribution {
+  const one = binomialByConvolution(trials, chance);
   let dist = new Map<number, number>([[0, 1]]);
   for (const weight of weights) {
     const next = new Map<number, number>();
     for (const [value, prob] of dist) {
-      one.probs.forEach((q, k) => {
-        const v = value + weight * k;
-        next.set(v, (next.get(v) ?? 0) + prob * q);
+      one.probs.forEach((oneProb, successes) => {
+        const sum = value + weight * successes;
+        next.set(sum, (next.get(sum) ?? 0) + prob * oneProb);
       });
     }
     dist = next;
@@ -61,28 +61,28 @@ export function weightedBinomialSum(n: number, p: number, weights: number[]): Di
 }
 
 /**
- * Months until the q-quantile of a fleet's cumulative profit first reaches `target`, on a grid of
+ * Months until the `level`-quantile of a fleet's cumulative profit first reaches `target`, on a grid of
  * one active period (1/periodsPerMonth months): after j periods the fleet's active periods are
  * Binomial(nodes × j, share), built up one trial at a time. Null beyond `maxMonths`.
  */
 export function timeToTargetByScan(
-  f: { nodes: number; periodsPerMonth: number; share: number; usdPerPeriod: number; fleetCostPerMonth: number },
+  fleet: { nodes: number; periodsPerMonth: number; share: number; usdPerPeriod: number; fleetCostPerMonth: number },
   target: number,
-  q: number,
+  level: number,
   maxMonths = 1200,
 ): number | null {
   let probs = [1];
-  for (let j = 1; j <= f.periodsPerMonth * maxMonths; j++) {
-    for (let t = 0; t < f.nodes; t++) {
+  for (let j = 1; j <= fleet.periodsPerMonth * maxMonths; j++) {
+    for (let t = 0; t < fleet.nodes; t++) {
       const next = new Array<number>(probs.length + 1).fill(0);
-      probs.forEach((w, k) => {
-        next[k]! += w * (1 - f.share);
-        next[k + 1]! += w * f.share;
+      probs.forEach((mass, successes) => {
+        next[successes]! += mass * (1 - fleet.share);
+        next[successes + 1]! += mass * fleet.share;
       });
       probs = next;
     }
-    const k = lowerQuantile({ values: probs.map((_, i) => i), probs }, q);
-    if (f.usdPerPeriod * k - (f.fleetCostPerMonth * j) / f.periodsPerMonth >= target) return j / f.periodsPerMonth;
+    const k = lowerQuantile({ values: probs.map((_, i) => i), probs }, level);
+    if (fleet.usdPerPeriod * k - (fleet.fleetCostPerMonth * j) / fleet.periodsPerMonth >= target) return j / fleet.periodsPerMonth;
   }
   return null;
 }

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, type FeatureFlags } from '@shm/contracts';
+import { DEFAULT_FEATURE_FLAGS, ErrorReplySchema, IDENTITY_HEADER, type FeatureFlags } from '@shm/contracts';
 import { connectMongo, createRedis, listen, loadConfig, publishEvent, signIdentity, type Redis, type RunningServer } from '@shm/platform';
-import { TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
+import { readJson, TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { composeDashboardService, type DashboardService } from '../../src/compose';
 import { DashboardConfigSchema, type DashboardConfig } from '../../src/config';
 import type { Clock } from '../../src/domain/ports';
 
 export const SECRET = 'dashboard-component-test-secret';
 
-export interface Reply {
+/** A reply; `T` is the body the test expects (a contract reply type, or ErrorReply). */
+export interface Reply<T = unknown> {
   status: number;
-  body: any;
+  body: T;
 }
 
 export interface DashboardUnderTest {
@@ -18,7 +19,7 @@ export interface DashboardUnderTest {
   server: RunningServer;
   config: DashboardConfig;
   /** Calls the service as the gateway would for a signed-in wallet (no wallet: not signed in). */
-  call(method: string, path: string, options?: { wallet?: string; body?: unknown; identity?: string }): Promise<Reply>;
+  call<T = unknown>(method: string, path: string, options?: { wallet?: string; body?: unknown; identity?: string }): Promise<Reply<T>>;
   /** Publishes `flags.changed` with personalizedDashboard as given and waits until the service follows it. */
   setFlag(on: boolean): Promise<void>;
   /** `keepData` leaves the database (another instance shares it). */
@@ -55,13 +56,12 @@ export async function startDashboard(options: { now?: Clock; newId?: () => strin
     service,
     server,
     config,
-    async call(method, path, { wallet, body, identity } = {}) {
+    async call<T>(method: string, path: string, { wallet, body, identity }: { wallet?: string; body?: unknown; identity?: string } = {}): Promise<Reply<T>> {
       const headers: Record<string, string> = { 'content-type': 'application/json' };
       const token = identity ?? (wallet ? signedIn(wallet) : undefined);
       if (token) headers[IDENTITY_HEADER] = token;
       const res = await fetch(`${server.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+      return { status: res.status, body: await readJson<T>(res) };
     },
     async setFlag(on) {
       await publishFlags(redis, { personalizedDashboard: on });
@@ -70,7 +70,8 @@ export async function startDashboard(options: { now?: Clock; newId?: () => strin
       // Off answers 403 FEATURE_DISABLED to everyone; on answers 401 to a caller who is not signed in.
       for (;;) {
         const { body } = await under.call('GET', probe);
-        if ((body?.error?.code === 'FEATURE_DISABLED') !== on) return;
+        const refusal = ErrorReplySchema.safeParse(body);
+        if ((refusal.success && refusal.data.error.code === 'FEATURE_DISABLED') !== on) return;
         if (Date.now() > deadline) throw new Error('the dashboard did not follow the flag');
         await new Promise((r) => setTimeout(r, 20));
       }

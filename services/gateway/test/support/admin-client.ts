@@ -1,5 +1,6 @@
 import type { HDNodeWallet, Signer, Wallet } from 'ethers';
-import { postJson } from '@shm/platform/testing';
+import type { AdminChallengeReply, AdminFlagsReply, AdminVerifyReply, SuccessReply } from '@shm/contracts';
+import { postJson, readJson } from '@shm/platform/testing';
 import { adminWallet, clientIp, type TestGateway } from './gateway';
 
 /**
@@ -10,29 +11,29 @@ export function adminClient(on: () => TestGateway, ip = clientIp()) {
   const headers = (token?: string) => ({ 'x-forwarded-for': ip, ...(token ? { authorization: `Bearer ${token}` } : {}) });
   const url = (path: string) => `${on().url}${path}`;
   return {
-    challenge: (walletAddress = adminWallet.address) => postJson(url('/api/admin/auth/challenge'), { walletAddress }, headers()),
-    verify: (body: Record<string, unknown>) => postJson(url('/api/admin/auth/verify'), body, headers()),
-    logout: (token?: string) => postJson(url('/api/admin/auth/logout'), '', headers(token)),
+    challenge: (walletAddress = adminWallet.address) => postJson<AdminChallengeReply>(url('/api/admin/auth/challenge'), { walletAddress }, headers()),
+    verify: (body: Record<string, unknown>) => postJson<AdminVerifyReply>(url('/api/admin/auth/verify'), body, headers()),
+    logout: (token?: string) => postJson<SuccessReply>(url('/api/admin/auth/logout'), '', headers(token)),
     flags: async (token?: string) => {
       const res = await fetch(url('/api/admin/feature-flags'), { headers: headers(token) });
-      return { status: res.status, body: (await res.json()) as any };
+      return { status: res.status, body: await readJson<AdminFlagsReply>(res) };
     },
   };
 }
 
 export type AdminClient = ReturnType<typeof adminClient>;
 
-/** A challenge from `c`, signed by `signer`. */
-export async function signedChallenge(c: AdminClient, signer: Signer = adminWallet) {
-  const { body } = await c.challenge();
-  return { challenge: body.challenge as string, signature: await signer.signMessage(body.challenge) };
+/** A challenge from `client`, signed by `signer`. */
+export async function signedChallenge(client: AdminClient, signer: Signer = adminWallet) {
+  const { body } = await client.challenge();
+  return { challenge: body.challenge, signature: await signer.signMessage(body.challenge) };
 }
 
 /** A token for `wallet` from the gateway `on`, through the routes. */
 export async function adminToken(on: TestGateway, wallet: Wallet | HDNodeWallet = adminWallet): Promise<string> {
-  const c = adminClient(() => on);
-  const { body } = await c.challenge(wallet.address);
-  const res = await c.verify({ walletAddress: wallet.address, signature: await wallet.signMessage(body.challenge), challenge: body.challenge });
+  const client = adminClient(() => on);
+  const { body } = await client.challenge(wallet.address);
+  const res = await client.verify({ walletAddress: wallet.address, signature: await wallet.signMessage(body.challenge), challenge: body.challenge });
   expect(res.status).toBe(200);
-  return res.body.adminToken as string;
+  return res.body.adminToken;
 }

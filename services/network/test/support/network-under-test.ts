@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { connectMongo, createRedis, listen, loadConfig, type RunningServer } from '@shm/platform';
-import { TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
+import { readJson, TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { composeNetworkService, type NetworkService } from '../../src/compose';
 import { NetworkConfigSchema } from '../../src/config';
 
@@ -12,8 +12,9 @@ export interface NetworkUnderTest {
   prefix: string;
   /** The MongoDB database of this instance (cycle history, network history). */
   mongoDb: string;
-  get(path: string): Promise<{ status: number; body: any }>;
-  post(path: string): Promise<{ status: number; body: any }>;
+  /** `T` is the body the test expects (a contract reply type, or ErrorReply). */
+  get<T = unknown>(path: string): Promise<{ status: number; body: T }>;
+  post<T = unknown>(path: string): Promise<{ status: number; body: T }>;
   /** Stops the instance and deletes its keys, unless another instance is to find them. */
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
@@ -39,18 +40,17 @@ export async function startNetwork(env: Record<string, string> = {}): Promise<Ne
   });
   const service = await composeNetworkService(config, testLogger('network'));
   const server = await listen(service.app, 0);
-  const call = async (method: string, path: string) => {
+  const call = async <T>(method: string, path: string) => {
     const res = await fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    return { status: res.status, body: await readJson<T>(res) };
   };
   return {
     service,
     server,
     prefix,
     mongoDb,
-    get: (path) => call('GET', path),
-    post: (path) => call('POST', path),
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string) => call<T>('POST', path),
     async stop({ keepData = false } = {}) {
       await server.close();
       await service.close();

@@ -1,3 +1,4 @@
+import type { InitiatePaymentReply, PaymentSubmittedReply } from '@shm/contracts';
 import type { Wallet } from 'ethers';
 import { RECIPIENT, pay } from '@shm/platform/testing';
 import type { PaymentsUnderTest } from './payments-under-test';
@@ -16,9 +17,9 @@ export async function until(check: () => Promise<boolean> | boolean, ms: number,
 /** Starts a payment session, pays 0.1 SHM on the chain and reports the hash (which queues the check). */
 export async function payAndReport(payments: PaymentsUnderTest, wallet: Wallet) {
   const body = { walletAddress: me(wallet) };
-  const { sessionId } = (await payments.call('POST', '/api/payment/initiate', { wallet: me(wallet), body })).body;
+  const { sessionId } = (await payments.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: me(wallet), body })).body;
   const hash = await pay(wallet, RECIPIENT, '0.1');
-  const reported = await payments.call('POST', '/api/payment/submitted', { wallet: me(wallet), body: { ...body, transactionHash: hash, sessionId } });
+  const reported = await payments.call<PaymentSubmittedReply>('POST', '/api/payment/submitted', { wallet: me(wallet), body: { ...body, transactionHash: hash, sessionId } });
   expect(reported.status).toBe(200);
   return { sessionId, hash, job: { sessionId, txHash: hash, wallet: me(wallet) } };
 }

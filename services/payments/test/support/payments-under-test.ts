@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_HEADER } from '@shm/contracts';
 import { connectMongo, createRedis, listen, loadConfig, signIdentity, type Logger, type RunningServer } from '@shm/platform';
-import { testLogger } from '@shm/platform/testing';
+import { readJson, testLogger } from '@shm/platform/testing';
 import { composePaymentsService, type PaymentsService } from '../../src/compose';
 import { PaymentsConfigSchema, type PaymentsConfig } from '../../src/config';
 import type { Clock } from '../../src/domain/ports';
@@ -14,7 +14,8 @@ export interface PaymentsUnderTest {
   /** The environment the instance was configured from (another instance given it shares its data). */
   rawEnv: Record<string, string>;
   /** Calls the service as the gateway would for a signed-in wallet (no wallet: not signed in). */
-  call(method: string, path: string, options?: { wallet?: string; body?: unknown }): Promise<{ status: number; body: any }>;
+  /** `T` is the body the test expects (a contract reply type, or ErrorReply). */
+  call<T = unknown>(method: string, path: string, options?: { wallet?: string; body?: unknown }): Promise<{ status: number; body: T }>;
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
@@ -48,14 +49,13 @@ export async function startPayments(env: Record<string, string> = {}, { logger =
     server,
     config,
     rawEnv,
-    async call(method, path, { wallet, body } = {}) {
+    async call<T>(method: string, path: string, { wallet, body }: { wallet?: string; body?: unknown } = {}) {
       const res = await fetch(`${server.url}${path}`, {
         method,
         headers: { 'content-type': 'application/json', ...(wallet ? signedIn(wallet) : {}) },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+      return { status: res.status, body: await readJson<T>(res) };
     },
     async stop({ keepData = false } = {}) {
       await server.close();

@@ -63,9 +63,9 @@ export async function startOwnRedis() {
     return new Promise<boolean>((resolve) => {
       const socket = createConnection(port, '127.0.0.1');
       socket.once('connect', () => socket.write('PING\r\n'));
-      socket.once('data', (d) => {
+      socket.once('data', (data) => {
         socket.destroy();
-        resolve(d.toString().startsWith('+PONG'));
+        resolve(data.toString().startsWith('+PONG'));
       });
       socket.once('error', () => resolve(false));
     });

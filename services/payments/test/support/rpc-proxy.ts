@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net';
 
 export type ProxyMode = 'pass' | 'fail' | 'hang';
 
-/** Given the chain's real result of a call (and the call's params), the result the proxy answers instead. */
-export type Rewrite = (result: any, params: unknown[]) => unknown;
+/**
+ * Given the chain's real result of a call (and the call's params), the result the proxy answers
+ * instead. `Result` is the JSON-RPC result the test knows the method to answer.
+ */
+export type Rewrite<Result = unknown> = (result: Result, params: unknown[]) => unknown;
 
 /**
  * A JSON-RPC proxy in front of the chain that can fail (HTTP 503), hang for a while, answer each
@@ -64,13 +67,14 @@ export async function startRpcProxy(target: string) {
       delayMs = ms;
     },
     /** Answers `method` with what `rewrite` makes of the chain's result (null: honest again). */
-    rewrite(method: string, rewrite: Rewrite | null) {
-      if (rewrite) rewrites.set(method, rewrite);
+    rewrite<Result>(method: string, rewrite: Rewrite<Result> | null) {
+      // The chain's result is parsed JSON; the test names the shape its method answers.
+      if (rewrite) rewrites.set(method, (result, params) => rewrite(result as Result, params));
       else rewrites.delete(method);
     },
-    /** The next `n` requests fail, then it passes again. */
-    failNext(n: number) {
-      failuresLeft = n;
+    /** The next `count` requests fail, then it passes again. */
+    failNext(count: number) {
+      failuresLeft = count;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -48,7 +48,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section ref={region} role="region" aria-label={TOAST_REGION_LABEL} tabIndex={-1} className="toast-region" {...swipe}>
+      <section ref={region} aria-label={TOAST_REGION_LABEL} tabIndex={-1} className="toast-region" {...swipe}>
         {/* Bottom-right, so a toast never covers the header buttons (Disconnect) while it shows. */}
         <Toast ref={attach} appendTo="self" position="bottom-right" />
       </section>

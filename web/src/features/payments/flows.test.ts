@@ -71,8 +71,8 @@ type Route = (body: unknown) => { status?: number; body: unknown };
 function fakeServer(routes: Record<string, Route>) {
   const calls: { route: string; body: unknown }[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const route = `${init?.method ?? 'GET'} ${String(input)}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const route = `${init?.method ?? 'GET'} ${input instanceof Request ? input.url : String(input)}`;
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ route, body });
     const reply = routes[route]?.(body) ?? { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found', requestId: 'r1' } } };
     return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'Content-Type': 'application/json' } });
@@ -117,8 +117,8 @@ const settle = async () => {
   for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setImmediate(resolve));
 };
 
-async function connect(p: ReturnType<typeof page>, wallet = fakeWallet({ chainId: '0x1fb6', known: ['0x1fb6'] })) {
-  const connected = await connectWallet(p.deps, async () => ({ provider: wallet.provider, address: WALLET }), 'browser', () => undefined);
+async function connect(flowPage: ReturnType<typeof page>, wallet = fakeWallet({ chainId: '0x1fb6', known: ['0x1fb6'] })) {
+  const connected = await connectWallet(flowPage.deps, async () => ({ provider: wallet.provider, address: WALLET }), 'browser', () => undefined);
   await settle();
   return { connected, wallet };
 }

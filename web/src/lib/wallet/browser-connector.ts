@@ -22,7 +22,7 @@ export interface WalletConnection {
  * the visitor is told to install a wallet when WalletConnect is there as the other way
  * (`walletConnectReady`: the site has a project id), else that no Web3 wallet was found (spec §8).
  */
-export async function connectBrowserWallet({ walletConnectReady }: { walletConnectReady(): Promise<boolean> }): Promise<WalletConnection> {
+export async function connectBrowserWallet({ walletConnectReady }: { walletConnectReady: () => Promise<boolean> }): Promise<WalletConnection> {
   const provider: unknown = getInjectedProvider();
   if (!provider) {
     throw new WalletFlowError((await walletConnectReady().catch(() => false)) ? 'Please install MetaMask or another Web3 wallet' : 'No Web3 wallet found');

@@ -30,7 +30,7 @@ export async function createWalletConnectProvider(config: WalletConnectConfigRep
       metadata: config.metadata,
       showQrModal: false,
     });
-    return provider as unknown as WalletConnectProvider;
+    return provider;
   } catch (error) {
     throw new WalletFlowError(`Failed to initialize wallet connection: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -69,9 +69,11 @@ export async function connectWalletConnect(
       void creating.then((late) => late.disconnect()).catch(() => undefined);
       throw error;
     }
-    const stopped = error === TIMED_OUT || error instanceof ConnectionCancelled;
-    if (stopped) void provider.disconnect().catch(() => undefined);
-    throw stopped ? error : new WalletFlowError('Failed to connect via WalletConnect');
+    if (error === TIMED_OUT || error instanceof ConnectionCancelled) {
+      void provider.disconnect().catch(() => undefined);
+      throw error;
+    }
+    throw new WalletFlowError('Failed to connect via WalletConnect');
   } finally {
     clearTimeout(timer);
     provider?.removeListener('display_uri', onDisplayUri);

@@ -36,7 +36,7 @@ export interface AdminSession {
   authenticate(): Promise<void>;
   disconnect(): Promise<void>;
   /** The server no longer accepts the token: forget it without a server call. */
-  expire(): void;
+  expire: () => void;
 }
 
 export interface AdminSessionOptions {

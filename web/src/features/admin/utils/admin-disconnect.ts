@@ -2,11 +2,11 @@ import type { ToastOptions } from '../../../components/toast/toast-context';
 
 export interface AdminDisconnectSteps {
   token: string | null;
-  logout(token: string): Promise<void>;
-  forgetToken(): void;
+  logout: (token: string) => Promise<void>;
+  forgetToken: () => void;
   /** Present when a wallet is connected on the page; false when it could not disconnect (it says so itself). */
   disconnectWallet?: () => Promise<boolean>;
-  notify(toast: ToastOptions): void;
+  notify: (toast: ToastOptions) => void;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiDocsRoutes, EndpointsReplySchema, STORAGE_KEYS, type EndpointsReply } from '@shm/contracts';
 import { callApi } from '../../../lib/api-client';
@@ -13,13 +13,22 @@ export async function getEndpoints(signal?: AbortSignal): Promise<EndpointsReply
   return EndpointsReplySchema.parse(reply);
 }
 
+type Audience = 'public' | 'admin';
+
+const storedAudience = (): Audience => (storedAdminToken() ? 'admin' : 'public');
+const serverAudience = (): Audience => 'public';
+/** Another tab signing in or out of the admin page changes the stored token (a `storage` event here). */
+function subscribeToStoredToken(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
 /**
  * The list for whoever reads the page. The first render (the server's, and the browser's taking it
  * over) has the public list; a browser with a stored admin token then asks for the admin's, the
- * public list showing until it is there.
+ * public list showing until it is there. A page the browser renders itself asks for it at once.
  */
 export function useEndpoints() {
-  const [audience, setAudience] = useState<'public' | 'admin'>('public');
-  useEffect(() => setAudience(storedAdminToken() ? 'admin' : 'public'), []);
+  const audience = useSyncExternalStore(subscribeToStoredToken, storedAudience, serverAudience);
   return useQuery({ queryKey: ['api-docs', 'endpoints', audience], queryFn: ({ signal }) => getEndpoints(signal), placeholderData: keepPreviousData });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { CALCULATOR_DEFAULTS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
 import { useEconomics } from '../api/calculate-economics';
 import { isApiError } from '../../../lib/api-client';
@@ -90,10 +90,11 @@ export function Calculator({
   const economics = useEconomics(params, access.walletAddress, !access.gate && !access.hold);
   useEconomicsFailureToast(economics.error, economics.errorUpdatedAt, paymentGateEnabled);
   const { onPaymentRequired } = access;
-  useEffect(() => {
-    if (isApiError(economics.error, 403)) onPaymentRequired?.();
-    // Once per failure, like the toast.
-  }, [economics.error, economics.errorUpdatedAt]);
+  const askForPayment = useEffectEvent((error: unknown) => {
+    if (isApiError(error, 403)) onPaymentRequired?.();
+  });
+  // Once per failure, like the toast.
+  useEffect(() => askForPayment(economics.error), [economics.error, economics.errorUpdatedAt]);
   const results = economics.isError ? undefined : economics.data;
   const isCalculating = economics.isFetching;
 

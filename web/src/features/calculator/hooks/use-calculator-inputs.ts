@@ -85,7 +85,7 @@ function useSetInputs(shareable: boolean) {
       // The address as it is now: several changes can come before the next render.
       const search = writeInputs(change(parseInputs(window.location.search)), window.location.search);
       if (search === window.location.search) return;
-      navigate({ search }, { replace: settleTimer.current !== null });
+      void navigate({ search }, { replace: settleTimer.current !== null });
       settle();
       if (burst) settleTimer.current = setTimeout(settle, INPUT_SETTLE_MS);
     },
@@ -107,7 +107,7 @@ function useSetInputs(shareable: boolean) {
       // Only from a render of the address as it is (never write an older address over a newer one).
       if (!shareable || rendered !== window.location.search) return;
       const search = writeInputs(inputs, rendered);
-      if (search !== rendered) navigate({ search }, { replace: true });
+      if (search !== rendered) void navigate({ search }, { replace: true });
     },
     [shareable, navigate, rendered],
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useToast } from '../../../components/toast/toast-context';
 import { isApiError } from '../../../lib/api-client';
 
@@ -8,19 +8,21 @@ import { isApiError } from '../../../lib/api-client';
  */
 export function useEconomicsFailureToast(error: Error | null, errorUpdatedAt: number, paymentGateEnabled: boolean) {
   const { showToast } = useToast();
-  useEffect(() => {
-    if (!error) return;
-    if (isApiError(error, 403)) {
+  // Only a new failure toasts, not a change of the flag.
+  const toastFailure = useEffectEvent((failure: Error) => {
+    if (isApiError(failure, 403)) {
       showToast({
         severity: 'warn',
         summary: 'Payment Required',
-        detail: error.serverMessage ?? 'Please complete payment to access calculation results',
+        detail: failure.serverMessage ?? 'Please complete payment to access calculation results',
       });
     } else if (paymentGateEnabled) {
       showToast({ severity: 'error', summary: 'Calculation Error', detail: 'Failed to calculate economics. Please try again.' });
     }
-    // Only a new failure toasts, not a change of the flag.
-  }, [error, errorUpdatedAt, showToast]);
+  });
+  useEffect(() => {
+    if (error) toastFailure(error);
+  }, [error, errorUpdatedAt]);
 }
 
 /** Projection failures are logged and toasted (spec §4, §8); the caller hides the projection. */

@@ -81,7 +81,7 @@ export function PortfolioRow({ entry, busy, onEdit, onDelete }: PortfolioRowProp
       {node ? <NodeStatusLine node={node} /> : null}
       <FactList facts={byNode ? nodeFacts(entry) : typedFacts(entry)} />
       <p className="dashboard-row__notes">
-        {byNode ? trackedSince(node!.status!.firstSeen) : `${formatNumber(performance.monthsElapsed, 1)} months since entry`}
+        {byNode ? trackedSince(node.status!.firstSeen) : `${formatNumber(performance.monthsElapsed, 1)} months since entry`}
       </p>
       <div className="dashboard-row__actions">
         <Button type="button" label="Edit" icon="pi pi-pencil" size="small" outlined onClick={onEdit} disabled={busy} />

@@ -32,6 +32,8 @@ export function RenameForm({ initial, pending, error, onSave, onCancel }: Rename
           value={name}
           onChange={(e) => setName(e.target.value)}
           autoComplete="off"
+          // The form opens because the visitor chose Rename: the field they asked for takes the focus.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           {...invalidProps('rename-scenario', message)}
         />

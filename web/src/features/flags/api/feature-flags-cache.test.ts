@@ -6,9 +6,9 @@ import { FLAGS_OFF, featureFlagsQueryOptions, flagsSettled, getFeatureFlags } fr
 function installStorage(seed: Record<string, string> = {}, { unreadable = false } = {}) {
   const data = new Map(Object.entries(seed));
   const storage = {
-    getItem: (k: string) => {
+    getItem: (key: string) => {
       if (unreadable) throw new Error('SecurityError');
-      return data.get(k) ?? null;
+      return data.get(key) ?? null;
     },
     setItem: (k: string, v: string) => void data.set(k, v),
     removeItem: (k: string) => void data.delete(k),

@@ -20,15 +20,17 @@ interface MethodologyDocumentProps {
  * heading. Blocks are memoised: when the results arrive only the formula tables render again.
  */
 export function MethodologyDocument({ blocks, values, targetId }: MethodologyDocumentProps) {
-  const body = useMemo(() => {
-    let section: string | undefined;
-    return blocks
-      .filter((block, index) => !(index === 0 && block.kind === 'heading' && block.level === 1))
-      .map((block) => {
-        if (block.kind === 'heading') section = block.id;
-        return { block, section };
-      });
-  }, [blocks]);
+  const body = useMemo(
+    () =>
+      blocks
+        .filter((block, index) => !(index === 0 && block.kind === 'heading' && block.level === 1))
+        // Each block under the id of the heading it follows (its own, for a heading).
+        .reduce<{ block: (typeof blocks)[number]; section: string | undefined }[]>((out, block) => {
+          out.push({ block, section: block.kind === 'heading' ? block.id : out.at(-1)?.section });
+          return out;
+        }, []),
+    [blocks],
+  );
   return (
     <article className="methodology" data-testid="methodology-document">
       {body.map(({ block, section }, index) =>

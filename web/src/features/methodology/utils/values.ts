@@ -19,7 +19,7 @@ export type FormulaContext = 'economics' | 'projection' | 'rotation';
 /** Every number (or boolean, or null) of a reply under its path; lists (sensitivity, the monthly series) are left out. */
 export function flattenResults(source: object, prefix = ''): Record<string, FormulaValue> {
   const out: Record<string, FormulaValue> = {};
-  for (const [key, value] of Object.entries(source)) {
+  for (const [key, value] of Object.entries(source) as [string, unknown][]) {
     const name = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'number' || typeof value === 'boolean' || value === null) out[name] = value;
     else if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(out, flattenResults(value, name));

@@ -32,17 +32,17 @@ interface HistoryPlotProps {
  * An SVG path per series, broken where a value is missing or buckets are missing (more than two
  * buckets apart): a line drawn across a gap would show readings nobody took.
  */
-export function seriesPath(times: number[], values: (number | null)[], bucketMs: number, x: (t: number) => number, y: (v: number) => number): string {
+export function seriesPath(times: number[], values: (number | null)[], bucketMs: number, xOf: (t: number) => number, yOf: (v: number) => number): string {
   let path = '';
   let previous: number | null = null;
-  values.forEach((value, i) => {
-    const t = times[i]!;
+  values.forEach((value, index) => {
+    const t = times[index]!;
     if (value === null) {
       previous = null;
       return;
     }
     const joined = previous !== null && t - previous <= 2 * bucketMs;
-    const at = `${x(t).toFixed(1)},${y(value).toFixed(1)}`;
+    const at = `${xOf(t).toFixed(1)},${yOf(value).toFixed(1)}`;
     // A zero-length start (drawn as a dot by the round line cap) keeps a lone reading visible.
     path += joined ? `L${at}` : `M${at}h0`;
     previous = t;
@@ -64,8 +64,8 @@ export function HistoryPlot({ width, times, series, range, bucketMs, formatValue
     ? (event: PointerEvent<SVGSVGElement>) => {
         const at = start + ((event.clientX - event.currentTarget.getBoundingClientRect().left - PAD.left) / (right - PAD.left)) * (end - start);
         let nearest = 0;
-        times.forEach((t, i) => {
-          if (Math.abs(t - at) < Math.abs(times[nearest]! - at)) nearest = i;
+        times.forEach((time, index) => {
+          if (Math.abs(time - at) < Math.abs(times[nearest]! - at)) nearest = index;
         });
         onHover(nearest);
       }

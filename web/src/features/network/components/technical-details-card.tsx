@@ -5,7 +5,9 @@ import { Card } from 'primereact/card';
 function leaves(value: unknown, path: string): [string, string][] {
   if (value === undefined) return [];
   if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => leaves(inner, path ? `${path}.${key}` : key));
-  return [[path, String(value)]];
+  // What is left of a JSON reply is a leaf: a string, number, boolean or null.
+  const leaf = value as string | number | boolean | null;
+  return [[path, String(leaf)]];
 }
 
 /** The raw values, as the service sent them (spec §2.7). */

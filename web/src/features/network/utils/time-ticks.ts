@@ -16,8 +16,8 @@ export interface TimeTick {
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** '14:00' on a day's chart, 'Nov 21' on a week's or a month's, in the visitor's own time zone. */
-export const tickLabel = (t: number, range: HistoryRange) => {
-  const date = new Date(t);
+export const tickLabel = (time: number, range: HistoryRange) => {
+  const date = new Date(time);
   return tickUnit(range) === 'hour' ? `${twoDigits(date.getHours())}:00` : date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 };
 

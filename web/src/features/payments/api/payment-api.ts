@@ -34,8 +34,8 @@ export const useWalletConnectConfig = () => useQuery(walletConnectConfigQueryOpt
 export function subscribePaymentEvents(onStatus: (status: PaymentStatus) => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
-  void calls().then((c) => {
-    if (!stopped) stop = c.subscribePaymentEvents(onStatus);
+  void calls().then((loaded) => {
+    if (!stopped) stop = loaded.subscribePaymentEvents(onStatus);
   });
   return () => {
     stopped = true;

@@ -56,6 +56,31 @@ export function usePayment(): PaymentContextValue {
 }
 
 /**
+ * The time the countdown to `expiresAt` is worked out from: read afresh when a session with an expiry
+ * arrives or its expiry moves, then every SESSION_COUNTDOWN_REFRESH_MS; standing still without one.
+ */
+function useCountdownClock(expiresAt: number | null): number {
+  const [clock] = useState(() => {
+    let now = Date.now();
+    return { read: () => now, refresh: () => void (now = Date.now()) };
+  });
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (expiresAt === null) return () => undefined;
+      const tick = () => {
+        clock.refresh();
+        onChange();
+      };
+      tick();
+      const timer = setInterval(tick, SESSION_COUNTDOWN_REFRESH_MS);
+      return () => clearInterval(timer);
+    },
+    [clock, expiresAt],
+  );
+  return useSyncExternalStore(subscribe, clock.read, clock.read);
+}
+
+/**
  * The page's wallet's paid status from its query (polled while paid and connected, fed by the event
  * stream while connected); the countdown (at 0 access ends on the page too); `onPaid` once per change to paid.
  */
@@ -76,14 +101,9 @@ function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via: PaidSt
     wasPaid.current = paid.isPaid;
   }, [paid.isPaid, paid.via, onPaid]);
 
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!paid.isPaid) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), SESSION_COUNTDOWN_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [paid.isPaid, paid.expiresAt]);
-  const hoursRemaining = paid.isPaid && paid.expiresAt !== null ? hoursUntil(paid.expiresAt, now) : null;
+  const expiresAt = paid.isPaid ? paid.expiresAt : null;
+  const now = useCountdownClock(expiresAt);
+  const hoursRemaining = expiresAt !== null ? hoursUntil(expiresAt, now) : null;
   useEffect(() => {
     if (hoursRemaining !== null && hoursRemaining <= 0) markUnpaid(deps);
   }, [deps, hoursRemaining]);
@@ -96,9 +116,12 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
   const queryClient = useQueryClient();
   const config = useWalletConnectConfig();
   // The confetti code is fetched once its flag is on, so a celebration starts at once (with its toast).
+  // A flow that started before the flag changed (a wallet prompt left open) celebrates by the flag as it is then.
   const confettiOn = useRef(confettiEnabled);
-  confettiOn.current = confettiEnabled;
-  useEffect(() => void (confettiEnabled && loadConfetti().catch(() => undefined)), [confettiEnabled]);
+  useEffect(() => {
+    confettiOn.current = confettiEnabled;
+    if (confettiEnabled) loadConfetti().catch(() => undefined);
+  }, [confettiEnabled]);
   const celebrate = useCallback(() => void (confettiOn.current && loadConfetti().then((m) => m.launchConfetti(), () => undefined)), []);
 
   const [deps] = useState(() => createPaymentDeps(queryClient, localStore, showToast));
@@ -129,6 +152,8 @@ export function PaymentProvider({ children, confettiEnabled, variant = 'calculat
     [deps, variant, celebrate],
   );
   const { paid, hoursRemaining } = usePaymentStatus(deps, ui, onPaid);
+  // A false positive: paymentActions only hands `celebrate` to its handlers and flows, which run after a click or a payment, never while rendering.
+  // eslint-disable-next-line react-hooks/refs
   const actions = useMemo(() => paymentActions(deps, celebrate), [deps, celebrate]);
   const value = useMemo<PaymentContextValue>(
     () => ({ state: { ...ui, isPaid: paid.isPaid, transactionHash: paid.transactionHash }, actions, config: config.data, configError: config.isError, hoursRemaining }),

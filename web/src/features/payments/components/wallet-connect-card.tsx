@@ -1,4 +1,4 @@
-import { Suspense, lazy, useLayoutEffect, useState } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { usePayment } from './payment-provider';
 
 /** The QR code and the WalletConnect library load only when the visitor picks WalletConnect. */
@@ -9,14 +9,24 @@ const TABS = [['desktop', 'Desktop', 'pi pi-desktop'], ['mobile', 'Mobile', 'pi 
 
 const prefersMobile = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse) and (max-width: 768px)').matches === true;
 
+/** The tab a card opens on, decided on its first read in the browser and kept: turning a phone does not switch it. */
+function deviceTabOnce(): () => Tab {
+  let decided: Tab | undefined;
+  return () => (decided ??= prefersMobile() ? 'mobile' : 'desktop');
+}
+const serverTab = (): Tab => 'desktop';
+/** The device tab never changes once read, so there is nothing to listen to. */
+const subscribeToNothing = () => () => undefined;
+
 /** Spec §2.5 wallet connect card: Desktop and Mobile tabs, Browser Wallet and WalletConnect (QR code). */
 export function WalletConnectCard() {
   const { state, actions, config } = usePayment();
-  // Desktop first, as the server renders it (it cannot know the screen); a phone switches before the browser paints again.
-  const [tab, setTab] = useState<Tab>('desktop');
-  useLayoutEffect(() => {
-    if (prefersMobile()) setTab('mobile');
-  }, []);
+  // Desktop first, as the server renders it (it cannot know the screen); a phone switches to Mobile as the
+  // browser takes the page over, and a card the browser renders itself opens on Mobile there.
+  const [deviceTab] = useState(deviceTabOnce);
+  const openingTab = useSyncExternalStore(subscribeToNothing, deviceTab, serverTab);
+  const [pickedTab, setTab] = useState<Tab | null>(null);
+  const tab = pickedTab ?? openingTab;
   const [walletConnectOpen, setWalletConnectOpen] = useState(false);
   const connecting = state.connection === 'connecting';
   const walletConnectReady = !!config?.projectId;

@@ -7,7 +7,7 @@ import { usePayment } from './payment-provider';
  * Pairs through WalletConnect v2: the pairing URI as a QR code (and on a phone a link that opens the
  * wallet app); the wallet approves within 60 s or the attempt ends with 'Connection timeout'.
  */
-export default function WalletConnectPanel({ mobile, onClose }: { mobile: boolean; onClose(): void }) {
+export default function WalletConnectPanel({ mobile, onClose }: { mobile: boolean; onClose: () => void }) {
   const { state, actions } = usePayment();
   const [uri, setUri] = useState<string | null>(null);
   const attempt = useRef<AbortController | null>(null);

@@ -63,8 +63,8 @@ export function TornadoChart({ entries }: { entries: SensitivityEntry[] }) {
               </text>
             </g>
           ))}
-          {entries.map((entry, i) => {
-            const top = PAD.top + i * ROW;
+          {entries.map((entry, index) => {
+            const top = PAD.top + index * ROW;
             return (
               <g key={entry.input} data-testid={`tornado-row-${entry.input}`}>
                 <text x={0} y={top + ROW / 2 - 2} dy="0.32em" className="chart__label">
