@@ -65,7 +65,7 @@ export async function runSchemathesis(st: string, document: string, args: string
   const output = await new Promise<string>((resolve) => {
     execFile(
       st,
-      ['run', document, ...args, '--report', 'json,junit', '--report-dir', reportDir, '--no-color'],
+      ['--config-file', path.join(__dirname, 'schemathesis.toml'), 'run', document, ...args, '--report', 'json,junit', '--report-dir', reportDir, '--no-color'],
       { cwd: path.dirname(reportDir), env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
       (_err, stdout, stderr) => resolve(`${stdout}${stderr}`),
     );
