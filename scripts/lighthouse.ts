@@ -83,7 +83,8 @@ async function main(): Promise<number> {
   }
   ensureNodeModules();
   const { offsetPorts } = await import('./lib/processes');
-  const { measure, report } = await import('./lib/lighthouse-run');
+  const { measure } = await import('./lib/lighthouse-run');
+  const { report } = await import('./lib/lighthouse-report');
   const outDir = path.join(ROOT, '.run', 'lighthouse');
   log(`port offset ${opts.portOffset}; flag states ${opts.states.join(', ')}; ${opts.runs} run(s) per page and preset`);
   const results = await measure({ ports: offsetPorts(opts.portOffset), pages: opts.pages, presets: opts.presets, states: opts.states, runs: opts.runs, outDir });

@@ -221,7 +221,8 @@ const runners: Record<string, () => boolean | Promise<boolean>> = {
   // 21080), so the flags it sets never land in the e2e stack's Redis. Reports: .run/lighthouse-tier/.
   lighthouse: async () => {
     const { offsetPorts, TEST_PORT_OFFSET } = await import('./lib/processes');
-    const { FLOORS, PAGES, PRESETS, measure, report } = await import('./lib/lighthouse-run');
+    const { FLOORS, PAGES, PRESETS, measure } = await import('./lib/lighthouse-run');
+    const { report } = await import('./lib/lighthouse-report');
     const offset = Number(process.env.LIGHTHOUSE_PORT_OFFSET ?? TEST_PORT_OFFSET + 3000);
     // The e2e tier leaves its stand-in data set in this process's environment; this stack gets the default.
     const standInData = process.env.STAND_IN_DATA;

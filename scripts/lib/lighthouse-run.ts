@@ -4,22 +4,21 @@
 // operator runs it (no test settings: the web entry believes no X-Forwarded-For, the stand-in serves
 // its default data), waits for live network data, sets each flag state through the admin API
 // (admin-flags.ts), audits every page with every preset in one headless Chromium, writes the
-// reports, and puts the flags back as they were. `report` prints one line per page, preset and flag
-// state and says what is below its thresholds.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// reports, and puts the flags back as they were. `report` (lighthouse-report.ts) prints one line per
+// page, preset and flag state and says what is below its thresholds.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type runLighthouse from 'lighthouse';
-import { ROOT, buildWeb, ensureDebianPackage, log } from './deps';
+import { log } from './deps';
+import { ensureChromium, ensureWebBuilt, launchChromium } from './lighthouse-browser';
 import type { Ports } from './processes';
 import type { Env } from './stack';
 
 /** Lighthouse's result for one page (its `lhr`). */
-type Lhr = NonNullable<Awaited<ReturnType<typeof runLighthouse>>>['lhr'];
+export type Lhr = NonNullable<Awaited<ReturnType<typeof runLighthouse>>>['lhr'];
 
 export type Preset = 'desktop' | 'mobile';
-type MetricKey = 'fcp' | 'lcp' | 'tbt' | 'cls';
+export type MetricKey = 'fcp' | 'lcp' | 'tbt' | 'cls';
 
 /** Score floors per preset and category, and timing ceilings (`preset`/`page` narrow where one applies). */
 export interface Thresholds {
@@ -132,91 +131,6 @@ export function resolveFlagStates(states: string[], names: string[]): { name: st
   });
 }
 
-/** The newest modification time under `dir` (files only; node_modules and dist left out). */
-function newestIn(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  const stat = statSync(dir);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
-    newest = Math.max(newest, newestIn(path.join(dir, entry)));
-  }
-  return newest;
-}
-
-/** Builds the SPA unless web/dist is newer than everything it is built from. */
-export function ensureWebBuilt(): void {
-  const built = path.join(ROOT, 'web/dist/index.html');
-  const sources = ['web/src', 'web/build', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'packages/contracts/src'];
-  const newestSource = Math.max(...sources.map((source) => newestIn(path.join(ROOT, source))));
-  if (existsSync(built) && statSync(built).mtimeMs >= newestSource) {
-    log('the web build is up to date');
-    return;
-  }
-  buildWeb();
-}
-
-/** Debian's chromium unless CHROMIUM_PATH names another; installed when missing. */
-export function ensureChromium(): string {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  ensureDebianPackage('/usr/bin/chromium', 'chromium');
-  return '/usr/bin/chromium';
-}
-
-/** Headless Chromium with a DevTools port for Lighthouse, in a process group of its own (the Debian wrapper forks). */
-async function launchChromium(executable: string): Promise<{ port: number; stop: () => void }> {
-  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-chromium-'));
-  const child = spawn(
-    executable,
-    [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-quic',
-      '--no-first-run',
-      '--no-default-browser-check',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--remote-debugging-port=0',
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
-  const stop = (): void => {
-    try {
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-    rmSync(profile, { recursive: true, force: true });
-  };
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`chromium gave no DevTools port within 30 s:\n${output}`)), 30_000);
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`chromium exited (code ${code}) before it listened:\n${output}`));
-    });
-  }).catch((err: unknown) => {
-    stop();
-    throw err;
-  });
-  child.stderr.resume();
-  return { port, stop };
-}
-
 /** Waits (up to a minute) for the network service's first poll, so `/network` shows live figures as it does on a running site. */
 async function networkLive(gatewayUrl: string): Promise<void> {
   const { networkRoutes } = await (await import('./admin-flags')).contracts();
@@ -317,106 +231,4 @@ export async function measure({ ports, pages, presets, states, runs = 1, outDir,
     await stack.stop();
   }
   return results;
-}
-
-const metricValue = (lhr: Lhr, key: MetricKey): number | undefined => lhr.audits[METRICS[key].audit]?.numericValue;
-
-/** The audits that cost the page points in a category, worst first. */
-function lostPoints(lhr: Lhr, category: string): string[] {
-  return (lhr.categories[category]?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0)
-    .map((ref) => ({ weight: ref.weight, audit: lhr.audits[ref.id], score: lhr.audits[ref.id]?.score ?? null }))
-    .filter((ref): ref is { weight: number; audit: NonNullable<typeof ref.audit>; score: number } => ref.audit !== undefined && ref.score !== null && ref.score < 1)
-    .sort((a, b) => b.weight * (1 - b.score) - a.weight * (1 - a.score))
-    .map(({ audit, score }) => `${audit.id} (${score.toFixed(2)})${audit.displayValue ? ` ${audit.displayValue.replace(/\u00a0/g, ' ')}` : ''}: ${audit.title}`);
-}
-
-/** What a metric ceiling's miss points at: the LCP element, the elements that shifted. */
-interface HintItem {
-  items?: HintItem[];
-  node?: { snippet?: string; selector?: string };
-  score?: number;
-}
-
-function metricHints(lhr: Lhr, key: MetricKey): string[] {
-  const items = (id: string): HintItem[] => ((lhr.audits[id]?.details as { items?: HintItem[] } | undefined)?.items ?? []);
-  const snippet = (node: HintItem['node']): string | undefined => (node?.snippet ? `${node.snippet.slice(0, 160)}${node.selector ? ` (${node.selector})` : ''}` : undefined);
-  if (key === 'lcp') {
-    return items('largest-contentful-paint-element')
-      .flatMap((item) => item.items ?? [item])
-      .map((item) => snippet(item.node))
-      .filter((text): text is string => text !== undefined)
-      .slice(0, 1);
-  }
-  if (key === 'cls') return items('layout-shifts').map((item) => `${snippet(item.node) ?? 'unattributed'}: ${item.score?.toFixed(3)}`).slice(0, 5);
-  return [];
-}
-
-/** Every threshold `result` misses: [{ what, value, limit, details }]. */
-export function misses(result: Measured, thresholds: Thresholds): Miss[] {
-  const { lhr, preset, page } = result;
-  const found: Miss[] = [];
-  for (const [category, limit] of Object.entries(thresholds.scores[preset] ?? {})) {
-    const score = lhr.categories[category]?.score;
-    if (score === null || score === undefined || score < limit) {
-      found.push({ what: category, value: pct(score), limit: `≥ ${pct(limit)}`, details: lhr.categories[category] ? lostPoints(lhr, category) : [] });
-    }
-  }
-  for (const { metric, max, preset: onlyPreset, page: onlyPage } of thresholds.metrics) {
-    if ((onlyPreset && onlyPreset !== preset) || (onlyPage && onlyPage !== page)) continue;
-    const value = metricValue(lhr, metric);
-    if (value === undefined || value > max) {
-      found.push({ what: METRICS[metric].label, value: value === undefined ? 'n/a' : METRICS[metric].show(value), limit: `≤ ${METRICS[metric].show(max)}`, details: metricHints(lhr, metric) });
-    }
-  }
-  return found;
-}
-
-const pct = (score: number | null | undefined): string => (score === null || score === undefined ? 'n/a' : String(Math.round(score * 100)));
-
-/** The thresholds in one line per preset, for the summary. */
-export function describeThresholds(thresholds: Thresholds): string {
-  const lines = Object.entries(thresholds.scores).map(
-    ([preset, scores]) => `${preset}: ${Object.entries(scores ?? {}).map(([category, floor]) => `${category} ≥ ${pct(floor)}`).join(', ')}`,
-  );
-  const ceilings = thresholds.metrics.map(
-    ({ metric, max, preset, page }) => `${METRICS[metric].label} ≤ ${METRICS[metric].show(max)}${preset || page ? ` (${[preset, page].filter(Boolean).join(' ')})` : ''}`,
-  );
-  return [...lines, `every page: ${ceilings.join(', ')}`].join('\n  ');
-}
-
-/**
- * Prints one line per result (page, preset, flag state, the four scores, FCP, LCP, TBT, CLS) and,
- * below, what each one misses with the audits that cost it points. Returns the results with their
- * misses: [{ ...result, missed }].
- */
-export function report(results: Measured[], thresholds: Thresholds, { title = 'targets' } = {}): (Measured & { missed: Miss[] })[] {
-  const width = Math.max(8, ...results.map((r) => r.page.length)) + 1;
-  const stateWidth = Math.max(6, ...results.map((r) => r.state.length)) + 1;
-  const head = ['perf', 'a11y', 'b-pr', 'seo'].map((title) => title.padStart(5)).join('');
-  console.log(
-    `\n${'page'.padEnd(width)}${'preset'.padEnd(8)}${'flags'.padEnd(stateWidth)}${head}   ${'FCP'.padEnd(8)} ${'LCP'.padEnd(8)} ${'TBT'.padEnd(8)} CLS`,
-  );
-  const checked = results.map((result) => ({ ...result, missed: misses(result, thresholds) }));
-  for (const { page, preset, state, lhr, performanceRuns, missed } of checked) {
-    const scores = CATEGORIES.map((category) => pct(lhr.categories[category]?.score).padStart(5)).join('');
-    const metric = (key: MetricKey): string => {
-      const value = metricValue(lhr, key);
-      return value === undefined ? 'n/a' : METRICS[key].show(value);
-    };
-    console.log(
-      `${page.padEnd(width)}${preset.padEnd(8)}${state.padEnd(stateWidth)}${scores}   ` +
-        `${metric('fcp').padEnd(8)} ${metric('lcp').padEnd(8)} ${metric('tbt').padEnd(8)} ${metric('cls')}` +
-        `${performanceRuns.length > 1 ? `   (performance runs: ${performanceRuns.map(pct).join(', ')})` : ''}` +
-        `${missed.length ? `   BELOW: ${missed.map((m) => m.what).join(', ')}` : ''}`,
-    );
-  }
-  console.log(`\n${title}:\n  ${describeThresholds(thresholds)}`);
-  for (const { page, preset, state, missed } of checked) {
-    for (const { what, value, limit, details } of missed) {
-      console.error(`\n${page} (${preset}, flags ${state}) ${what} ${value}, wanted ${limit}:`);
-      for (const line of details.slice(0, 10)) console.error(`  - ${line}`);
-    }
-  }
-  return checked;
 }
