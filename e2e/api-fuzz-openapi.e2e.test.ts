@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_CONTRACT, API_ENDPOINTS } from '@shm/contracts';
-import { adminTokenFor, publicFlags, setFlagAsAdmin } from './support/admin-api';
+import { publicFlags, setFlagsAsAdmin } from './support/admin-api';
 import { BASE_URL } from './support/browser';
 import { fuzzAddresses } from './support/fuzz-callers';
 import { fuzzCredentials } from './support/openapi-fuzz-callers';
@@ -57,18 +57,12 @@ let flagsBefore: Record<string, boolean> = {};
 let st = '';
 let env: Record<string, string> = {};
 
-const asAdmin = async (changes: Record<string, boolean>) => {
-  const ip = nextAddress();
-  const token = await adminTokenFor(ip);
-  for (const [feature, enabled] of Object.entries(changes)) await setFlagAsAdmin(ip, token, feature, enabled);
-};
-
 beforeAll(async () => {
   st = ensureSchemathesis();
   mkdirSync(WORK, { recursive: true });
   // The dashboard answers 403 FEATURE_DISABLED to every call while its flag is off: on, its routes are reached.
   flagsBefore = await publicFlags();
-  await asAdmin({ personalizedDashboard: true });
+  await setFlagsAsAdmin(nextAddress(), { personalizedDashboard: true });
   const credentials = await fuzzCredentials(nextAddress, { wallets: WALLETS, verifiers: VERIFIERS, spareAdminTokens: SPARE_ADMIN_TOKENS });
   writeFileSync(path.join(WORK, 'credentials.json'), JSON.stringify(credentials));
   env = {
@@ -79,9 +73,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // The flag run sets flags at random: every flag back as found, each set again (a read now may
-  // come from the web entry's short flag cache, so it cannot tell which ones changed).
-  await asAdmin(flagsBefore);
+  // The flag run sets flags at random: every flag back as found.
+  await setFlagsAsAdmin(nextAddress(), flagsBefore);
 });
 
 /** Statuses per route, as the hooks counted them. */

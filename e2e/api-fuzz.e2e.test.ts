@@ -2,7 +2,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { API_ENDPOINTS, ErrorReplySchema, type EndpointDefinition } from '@shm/contracts';
-import { adminTokenFor, publicFlags, setFlagAsAdmin } from './support/admin-api';
+import { publicFlags, setFlagsAsAdmin } from './support/admin-api';
 import { BASE_URL } from './support/browser';
 import { answerTally, fuzzAddresses, fuzzCallers, type CallerKind, type FuzzCaller } from './support/fuzz-callers';
 
@@ -29,12 +29,6 @@ const errorTypes = new Map<string, string[]>();
 /** The flags as this file found them; put back after it (other files expect them as they left them). */
 let flagsBefore: Record<string, boolean> = {};
 
-const asAdmin = async (changes: Record<string, boolean>) => {
-  const ip = nextAddress();
-  const token = await adminTokenFor(ip);
-  for (const [feature, enabled] of Object.entries(changes)) await setFlagAsAdmin(ip, token, feature, enabled);
-};
-
 beforeAll(async () => {
   const openapi = (await (await fetch(`${BASE_URL}/api/openapi.json`)).json()) as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Record<string, unknown> }> }; responses?: Record<string, { content?: object }> }>>;
@@ -53,13 +47,12 @@ beforeAll(async () => {
   }
   // The dashboard answers 403 FEATURE_DISABLED to every call while its flag is off: on, its routes are reached.
   flagsBefore = await publicFlags();
-  await asAdmin({ personalizedDashboard: true });
+  await setFlagsAsAdmin(nextAddress(), { personalizedDashboard: true });
 });
 
 afterAll(async () => {
   // An admin run may have set a flag (the documented example names one): every flag back as found.
-  const now = await publicFlags();
-  await asAdmin(Object.fromEntries(Object.entries(flagsBefore).filter(([name, on]) => now[name] !== on)));
+  await setFlagsAsAdmin(nextAddress(), flagsBefore);
   console.log(`${fuzzTally.table('Answers per route, random and malformed input:')}\n\n${bodyTally.table('Answers per route, bodies at the edges:')}`);
 });
 

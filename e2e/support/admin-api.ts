@@ -43,6 +43,16 @@ export async function setFlagAsAdmin(ip: string, token: string, feature: string,
   if (!res.ok) throw new Error(`set flag: ${res.status} ${await res.text()}`);
 }
 
+/**
+ * Sets each flag in `changes` as the admin, from client address `ip`. A fuzz that turns flags on
+ * puts every flag it found back with this afterwards, each set again: a read just then may come
+ * from the web entry's short flag cache, so it cannot tell which ones changed.
+ */
+export async function setFlagsAsAdmin(ip: string, changes: Record<string, boolean>): Promise<void> {
+  const token = await adminTokenFor(ip);
+  for (const [feature, enabled] of Object.entries(changes)) await setFlagAsAdmin(ip, token, feature, enabled);
+}
+
 export async function publicFlags(): Promise<Record<string, boolean>> {
   return ((await (await fetch(`${BASE_URL}/api/feature-flags`)).json()) as { flags: Record<string, boolean> }).flags;
 }
