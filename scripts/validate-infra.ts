@@ -7,7 +7,9 @@
 //                         web's metrics port is not published.
 //   .env.example        — lists every variable docker-compose.yml and each config file read.
 //   infra/docker/*.Dockerfile — hadolint; multi-stage, numeric non-root USER, HEALTHCHECK,
-//                         NODE_ENV=production, OCI labels; .dockerignore.
+//                         NODE_ENV=production, OCI labels; .dockerignore; the build context gives
+//                         each build every file it reads (scripts/lib/build-context.ts). The images
+//                         themselves are built and run by the containers tier (scripts/containers.ts).
 //   infra/k8s/*.yaml    — kubeconform in strict mode against the vendored Kubernetes schemas
 //                         (infra/schemas/kubernetes, one check per resource); probes, resources and
 //                         security context of every Deployment; PDB and HPA where scaling happens;
@@ -21,6 +23,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
 import { parse, parseAllDocuments } from 'yaml';
+import { buildContextProblems, repositoryContextProblems } from './lib/build-context';
 import { ROOT as REPO_ROOT } from './lib/deps';
 import { HADOLINT_VERSION, ensureDockerCompose, ensureHadolint, toolVersion } from './lib/infra-tools';
 import type { ComposeFile } from './lib/infra-types';
@@ -212,6 +215,26 @@ for (const file of dockerfiles) {
     return problems;
   });
 }
+
+// The build context: every COPY source let in by .dockerignore, and every file the copied sources
+// read (a tsconfig's `extends`, relative imports) copied in the same stage (scripts/lib/build-context.ts).
+const contextFiles = run('git', ['ls-files', '--cached', '--others', '--exclude-standard']).stdout.split('\n').filter(Boolean);
+for (const file of dockerfiles) {
+  check(`build context: ${rel(file)} copies every file its build reads, and .dockerignore lets each in`, () => repositoryContextProblems(ROOT, rel(file), contextFiles));
+}
+check('build context: the check finds a tsconfig it extends left out, and a doc it imports ignored', () => {
+  const web = readFileSync(at('infra/docker/web.Dockerfile'), 'utf8');
+  const ignore = existsSync(at('.dockerignore')) ? readFileSync(at('.dockerignore'), 'utf8') : '';
+  const read = (name: string): string => (existsSync(at(name)) ? readFileSync(at(name), 'utf8') : '');
+  const broken = {
+    'web.Dockerfile without COPY tsconfig.base.json': buildContextProblems({ dockerfile: web.replace(/^COPY tsconfig\.base\.json .*$/m, ''), dockerignore: ignore, files: contextFiles, read }),
+    '.dockerignore leaving out docs/': buildContextProblems({ dockerfile: web.replace(/^COPY docs\/.*$/m, ''), dockerignore: `${ignore}\ndocs\n`, files: contextFiles, read }),
+  };
+  const expected = { 'web.Dockerfile without COPY tsconfig.base.json': 'tsconfig.base.json', '.dockerignore leaving out docs/': 'docs/methodology.md' };
+  return Object.entries(broken)
+    .filter(([name, problems]) => !problems.some((problem) => problem.includes(expected[name as keyof typeof expected])))
+    .map(([name, problems]) => `${name}: not caught (${problems.join('; ') || 'no problem found'})`);
+});
 
 check('.dockerignore keeps out node_modules, dist, .git, .run, .env and test output', () => {
   const file = at('.dockerignore');

@@ -25,7 +25,12 @@ COPY package.json package-lock.json .npmrc ./
 COPY --from=manifests /manifests/ ./
 # npm install, not npm ci: the lock file leaves out other platforms' optional packages, which npm ci
 # refuses. No install scripts, as package.json's allowScripts has it locally (none is needed).
-RUN npm install --no-audit --no-fund --ignore-scripts --include=dev && npm cache clean --force
+# Every npm step takes an optional build secret `npm-ca`: a CA bundle for a host that reaches the
+# registry through a TLS-inspecting proxy (`--secret id=npm-ca,src=<bundle>`; the containers tier
+# passes the host's when it detects one). A secret is mounted for that step only, never stored in a layer.
+RUN --mount=type=secret,id=npm-ca \
+    if [ -s /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi \
+ && npm install --no-audit --no-fund --ignore-scripts --include=dev && npm cache clean --force
 COPY packages ./packages
 COPY services ./services
 COPY infra/docker/bundle.mjs ./infra/docker/bundle.mjs
@@ -38,7 +43,9 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY --from=manifests /manifests/ ./
 ARG SERVICE
-RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts --workspace="services/${SERVICE}" \
+RUN --mount=type=secret,id=npm-ca \
+    if [ -s /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi \
+ && npm install --omit=dev --no-audit --no-fund --ignore-scripts --workspace="services/${SERVICE}" \
  && rm -rf node_modules/@shm \
  && npm cache clean --force
 # The workspace packages are inside the bundle; every npm package the bundle imports must be here.

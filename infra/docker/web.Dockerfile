@@ -25,7 +25,16 @@ COPY package.json package-lock.json .npmrc ./
 COPY --from=manifests /manifests/ ./
 # npm install, not npm ci: the lock file leaves out other platforms' optional packages, which npm ci
 # refuses. No install scripts, as package.json's allowScripts has it locally (none is needed).
-RUN npm install --no-audit --no-fund --ignore-scripts --include=dev && npm cache clean --force
+# Every npm step takes an optional build secret `npm-ca`: a CA bundle for a host that reaches the
+# registry through a TLS-inspecting proxy (`--secret id=npm-ca,src=<bundle>`; the containers tier
+# passes the host's when it detects one). A secret is mounted for that step only, never stored in a layer.
+RUN --mount=type=secret,id=npm-ca \
+    if [ -s /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi \
+ && npm install --no-audit --no-fund --ignore-scripts --include=dev && npm cache clean --force
+# The web workspace's tsconfig extends the root one, and the methodology page takes in
+# docs/methodology.md at build time (.dockerignore lets exactly that doc in).
+COPY tsconfig.base.json ./
+COPY docs/methodology.md ./docs/methodology.md
 COPY packages ./packages
 COPY web ./web
 COPY infra/docker/bundle.mjs ./infra/docker/bundle.mjs
@@ -36,12 +45,16 @@ FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY --from=manifests /manifests/ ./
-RUN npm install --omit=dev --no-audit --no-fund --ignore-scripts --workspace=packages/platform \
+RUN --mount=type=secret,id=npm-ca \
+    if [ -s /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi \
+ && npm install --omit=dev --no-audit --no-fund --ignore-scripts --workspace=packages/platform \
  && rm -rf node_modules/@shm \
  && npm cache clean --force
 # The sharing card's renderer (web/server/seo/og-image.ts): a native package of the web server's own,
 # at the version web/package.json asks for, with this platform's binary.
-RUN npm install --prefix /tmp/resvg --omit=dev --no-audit --no-fund --ignore-scripts \
+RUN --mount=type=secret,id=npm-ca \
+    if [ -s /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi \
+ && npm install --prefix /tmp/resvg --omit=dev --no-audit --no-fund --ignore-scripts \
       "@resvg/resvg-js@$(node -p "require('./web/package.json').dependencies['@resvg/resvg-js']")" \
  && cp -r /tmp/resvg/node_modules/@resvg node_modules/ \
  && rm -rf /tmp/resvg && npm cache clean --force
