@@ -1,7 +1,7 @@
 // `npm test`: every tier in order — type-check, lint (ESLint, 0 warnings), deps (import rules and the
 // lock file), infra (deployment files), unit,
 // component, integration, end-to-end, lighthouse (the first pages against score floors), load (a k6
-// smoke) — then one summary line.
+// smoke), containers (every image built and the compose stack checked) — then one summary line.
 // `npm test -- unit component` runs only the named tiers; arguments after a second `--` go to jest
 // (`npm test -- component -- services/calc` runs the component tests under services/calc).
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { ROOT, buildWeb, ensureDebianPackage, ensureNodeModules, log } from './lib/deps';
 import type { Env, Stack } from './lib/stack';
 
-const ALL_TIERS = ['typecheck', 'lint', 'deps', 'infra', 'unit', 'component', 'integration', 'e2e', 'lighthouse', 'load'];
+const ALL_TIERS = ['typecheck', 'lint', 'deps', 'infra', 'unit', 'component', 'integration', 'e2e', 'lighthouse', 'load', 'containers'];
 const args = process.argv.slice(2);
 const split = args.indexOf('--');
 const requested = split < 0 ? args : args.slice(0, split);
@@ -253,6 +253,17 @@ const runners: Record<string, () => boolean | Promise<boolean>> = {
     const report = path.join(RUN_DIR, 'load-smoke.json');
     rmSync(report, { force: true });
     const ok = exec(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/load.ts'), '--smoke', '--port-offset', String(TEST_PORT_OFFSET), '--json', report]);
+    return addReport(report, ok);
+  },
+  // The product in its containers (scripts/containers.ts): the six images built from the Dockerfiles
+  // as written, docker-compose.yml started with a chain and an archiver peer, a visitor's and an
+  // operator's checks through the web container, then everything removed; each image and each check
+  // counts as one test. The web and chain ports are the defaults + TEST_PORT_OFFSET + 3600 (web on 21680).
+  containers: async () => {
+    const { TEST_PORT_OFFSET } = await import('./lib/processes');
+    const report = path.join(RUN_DIR, 'containers.json');
+    rmSync(report, { force: true });
+    const ok = exec(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/containers.ts'), '--port-offset', String(TEST_PORT_OFFSET + 3600), '--json', report]);
     return addReport(report, ok);
   },
 };

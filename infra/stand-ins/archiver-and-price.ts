@@ -181,16 +181,17 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     servers.push(server);
   }
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  listed.push(...ports.map((port, i) => ({ publicKey: ARCHIVER_KEYS[i]!.publicKey, ip: '127.0.0.1', port })));
+  const advertised = options.advertisedHost ?? '127.0.0.1';
+  listed.push(...ports.map((port, i) => ({ publicKey: ARCHIVER_KEYS[i]!.publicKey, ip: advertised, port })));
 
   const { advance } = control;
   const ticker = options.autoAdvance ? setInterval(() => advance(1), settings.network.duration * 1000) : undefined;
   ticker?.unref();
 
   return {
-    url: `http://127.0.0.1:${ports[0]}`,
+    url: `http://${advertised}:${ports[0]}`,
     port: ports[0]!,
-    archivers: ports.map((port, i) => ({ url: `http://127.0.0.1:${port}`, publicKey: ARCHIVER_KEYS[i]!.publicKey })),
+    archivers: ports.map((port, i) => ({ url: `http://${advertised}:${port}`, publicKey: ARCHIVER_KEYS[i]!.publicKey })),
     calls,
     callLog,
     count: (part) => calls.filter((c) => c === part).length,

@@ -3,7 +3,10 @@
 // answers, STAND_IN_SHAPE the shapes (`real`: as the Shardeum archiver answers; `tidy`: only what
 // we read, every foundation flag kept). The network moves on one cycle per cycle duration; tests
 // that run it as a process steer it through its control routes (stand-in-control.ts: advance the
-// network, move a scripted node).
+// network, move a scripted node). STAND_IN_HOST sets the address the archivers listen on (default
+// 127.0.0.1); with 0.0.0.0 (a container of the containers tier) they list each other under this
+// host's first outside IPv4 address, as real archivers list their public IPs.
+import { networkInterfaces } from 'node:os';
 import { startArchiverAndPriceStandIn, type StandInOptions } from './archiver-and-price';
 
 /**
@@ -34,7 +37,10 @@ async function main(): Promise<void> {
   if (!data) throw new Error(`STAND_IN_DATA must be one of ${Object.keys(DATA_SETS).join(', ')}`);
   const shape = SHAPES.find((s) => s === (process.env.STAND_IN_SHAPE ?? 'real'));
   if (!shape) throw new Error(`STAND_IN_SHAPE must be one of ${SHAPES.join(', ')}`);
-  const standIn = await startArchiverAndPriceStandIn({ port, shape, autoAdvance: true, control: true, ...data });
+  const host = process.env.STAND_IN_HOST ?? '127.0.0.1';
+  const outside = Object.values(networkInterfaces()).flat().find((nic) => nic?.family === 'IPv4' && !nic.internal)?.address;
+  const advertisedHost = host === '0.0.0.0' ? (outside ?? '127.0.0.1') : host;
+  const standIn = await startArchiverAndPriceStandIn({ port, host, advertisedHost, shape, autoAdvance: true, control: true, ...data });
   console.log(`stand-in listening ${standIn.port} (${shape} shape, cycle ${standIn.counter()})`);
   standIn.archivers.forEach((a, i) => console.log(`archiver ${i}: ${a.url} public key ${a.publicKey}`));
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -18,7 +18,10 @@ export interface StandInNetwork extends Omit<SimulationSettings, 'desired'>, Acc
 
 export interface StandInOptions {
   port?: number;
+  /** The address every archiver listens on (default 127.0.0.1). */
   host?: string;
+  /** The address the archivers list for each other in /archivers (default 127.0.0.1): a container's own address when `host` is 0.0.0.0. */
+  advertisedHost?: string;
   /** How many archivers to start (default 2); #0 listens on `port`, the others on free ports. */
   archivers?: number;
   /** `real` (default): the archiver's own shapes, flags lost after restart; `tidy`: only the fields we use, every flag kept. */
