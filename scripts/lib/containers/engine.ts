@@ -119,16 +119,17 @@ function hardLimit(what: 'open files' | 'processes'): number | null {
 /** A ulimit the containers get: podman's default (`wanted`) unless the host allows less. */
 interface Limit {
   name: 'nofile' | 'nproc';
-  /** The rlimit number runc names when it cannot set it (error setting rlimit type N). */
+  /** How the runtimes name it when they cannot set it: runc "error setting rlimit type N", crun "setrlimit `RLIMIT_X`". */
   type: number;
+  rlimit: string;
   value: number;
 }
 
 function startingLimits(): Limit[] {
   // podman's defaults: open files 1048576, processes 4194304.
   return [
-    { name: 'nofile', type: 7, value: Math.min(hardLimit('open files') ?? 1_048_576, 1_048_576) },
-    { name: 'nproc', type: 6, value: Math.min(hardLimit('processes') ?? 4_194_304, 4_194_304) },
+    { name: 'nofile', type: 7, rlimit: 'RLIMIT_NOFILE', value: Math.min(hardLimit('open files') ?? 1_048_576, 1_048_576) },
+    { name: 'nproc', type: 6, rlimit: 'RLIMIT_NPROC', value: Math.min(hardLimit('processes') ?? 4_194_304, 4_194_304) },
   ];
 }
 
@@ -158,8 +159,8 @@ export function chooseRuntime(engine: Engine, image: string): void {
         engine.notes.push(`runtime: ${runtime}${tried.length ? ` (${tried.join('; ')})` : ''}; ulimits ${limitText(limits).join(', ')}`);
         return;
       }
-      const refused = /error setting rlimit type (\d+)/.exec(probe.stderr);
-      const limit = limits.find((candidate) => candidate.type === Number(refused?.[1]));
+      const refused = /error setting rlimit type (\d+)|setrlimit `(RLIMIT_\w+)`/.exec(probe.stderr);
+      const limit = limits.find((candidate) => candidate.type === Number(refused?.[1]) || candidate.rlimit === refused?.[2]);
       if (limit && limit.value > 1024) {
         limit.value = Math.floor(limit.value / 2);
         continue;
