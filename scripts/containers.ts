@@ -7,13 +7,12 @@
 //   --down              only remove a stack left up by --keep
 //   --port-offset N     publish the web and chain ports moved by N (the tier uses the test offset)
 //   --json FILE         write { passed, failed } for npm test's summary
-import { writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
 import { Wallet } from 'ethers';
 import { ROOT, log } from './lib/deps';
-import { ensureBaseImages, baseImages, dockerfileNodeVersion } from './lib/containers/base-images';
+import { baseImages, dockerfileNodeVersion, ensureBaseImages } from './lib/containers/base-images';
 import { type CheckResult, productChecks } from './lib/containers/checks';
 import { PROJECT, composeStack } from './lib/containers/compose';
 import { capture, chooseRuntime, detectEngine, registryCaBundle } from './lib/containers/engine';
