@@ -7,6 +7,7 @@
 //   --down              only remove a stack left up by --keep
 //   --port-offset N     publish the web and chain ports moved by N (the tier uses the test offset)
 //   --json FILE         write { passed, failed } for npm test's summary
+// With podman it also has `podman kube play` create the pods of infra/k8s (scripts/lib/containers/kube-play.ts).
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { type CheckResult, productChecks } from './lib/containers/checks';
 import { PROJECT, composeStack } from './lib/containers/compose';
 import { capture, chooseRuntime, detectEngine, registryCaBundle } from './lib/containers/engine';
 import { buildImages } from './lib/containers/images';
+import { kubePlayProblems } from './lib/containers/kube-play';
 import { offsetPorts } from './lib/processes';
 
 const args = process.argv.slice(2);
@@ -126,6 +128,14 @@ if (up.status !== 0) {
 }
 
 stack.close();
+
+// infra/k8s under podman kube play: every Deployment's pods created from the built images (not started: docs/operations.md).
+if (engine.kind === 'podman') {
+  const at = Date.now();
+  const problems = kubePlayProblems(engine, process.env.IMAGE_TAG ?? 'local');
+  record('podman kube play makes every Deployment of infra/k8s into its pods: images, uid 1000, read-only roots, ConfigMap and Secret values', !problems.length, (Date.now() - at) / 1000, problems.join('\n') || undefined);
+}
+
 if (keep) {
   log(`the stack stays up: ${webUrl} (admin key ${admin.privateKey}, a throwaway of this run); \`npm run containers -- --down\` removes it`);
 } else {

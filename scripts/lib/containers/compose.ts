@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../deps';
-import { type Engine, RUN_DIR, capture, runLogged } from './engine';
+import { type Engine, RUN_DIR, capture, runAsync } from './engine';
 
 export const PROJECT = 'shm-containers-tier';
 const FILES = ['docker-compose.yml', 'infra/docker/compose.containers-tier.yml'];
@@ -65,20 +65,25 @@ export function composeStack(engine: Engine, env: Record<string, string>): Compo
 
   // The healthcheck driver (podman without systemd only): when each container's check last ran, and
   // the start (StartedAt) of the container its last passing check was for.
+  // Its commands run without blocking, so the checks go on meanwhile.
   const lastRun = new Map<string, number>();
   const passedSince = new Map<string, string>();
+  const intervals = new Map<string, number>();
   let driving = drives;
-  const intervalOf = (name: string): number => {
-    const ns = Number(capture(engine.cli, ['inspect', '--format', '{{.Config.Healthcheck.Interval}}', name], { env: fullEnv }).stdout.trim());
-    return Number.isFinite(ns) && ns > 0 ? ns / 1e6 : 30_000;
+  const intervalOf = async (name: string): Promise<number> => {
+    if (!intervals.has(name)) {
+      const ns = Number((await runAsync(engine.cli, ['inspect', '--format', '{{.Config.Healthcheck.Interval}}', name], { env: fullEnv })).stdout.trim());
+      intervals.set(name, Number.isFinite(ns) && ns > 0 ? ns / 1e6 : 30_000);
+    }
+    return intervals.get(name)!;
   };
   const drive = async (): Promise<void> => {
     while (driving) {
       for (const container of containers().filter((c) => c.running && c.health)) {
-        const due = container.health === 'healthy' ? intervalOf(container.name) : 2_000;
+        const due = container.health === 'healthy' ? await intervalOf(container.name) : 2_000;
         if (Date.now() - (lastRun.get(container.name) ?? 0) < due) continue;
         lastRun.set(container.name, Date.now());
-        const check = capture(engine.cli, ['healthcheck', 'run', container.name], { env: fullEnv, timeout: 30_000 });
+        const check = await runAsync(engine.cli, ['healthcheck', 'run', container.name], { env: fullEnv });
         if (check.status === 0) passedSince.set(container.name, container.startedAt);
         else passedSince.delete(container.name);
       }
@@ -90,7 +95,7 @@ export function composeStack(engine: Engine, env: Record<string, string>): Compo
   return {
     containers,
     compose: async (step, args) => {
-      const result = await runLogged(engine.compose[0]!, [...base, ...args], { env: fullEnv, logFile: path.join(RUN_DIR, 'logs', `compose-${step}.log`) });
+      const result = await runAsync(engine.compose[0]!, [...base, ...args], { env: fullEnv, logFile: path.join(RUN_DIR, 'logs', `compose-${step}.log`) });
       return { status: result.status, output: result.stdout };
     },
     async waitHealthy(timeoutMs) {

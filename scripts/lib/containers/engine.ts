@@ -47,8 +47,12 @@ export function capture(command: string, args: string[], options: SpawnSyncOptio
   return { status: result.status ?? 1, stdout: String(result.stdout ?? ''), stderr: String(result.stderr ?? result.error?.message ?? '') };
 }
 
-/** Runs a command with its output going to `logFile` (and the last lines of it into the error when it fails). */
-export function runLogged(command: string, args: string[], { env, logFile }: { env: NodeJS.ProcessEnv; logFile: string }): Promise<Run> {
+/**
+ * Runs a command without blocking this process (the tier's checks go on meanwhile); resolves with its
+ * status and its output, stdout and stderr interleaved as they came. With `logFile` the output is
+ * written there too.
+ */
+export function runAsync(command: string, args: string[], { env, logFile }: { env: NodeJS.ProcessEnv; logFile?: string }): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
@@ -57,8 +61,9 @@ export function runLogged(command: string, args: string[], { env, logFile }: { e
     };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
+    child.once('error', (err) => resolve({ status: 1, stdout: output, stderr: err.message }));
     child.once('close', (code) => {
-      writeFileSync(logFile, output);
+      if (logFile) writeFileSync(logFile, output);
       resolve({ status: code ?? 1, stdout: output, stderr: '' });
     });
   });

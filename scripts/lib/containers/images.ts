@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT, log } from '../deps';
-import { type Engine, RUN_DIR, capture, runLogged } from './engine';
+import { type Engine, RUN_DIR, capture, runAsync } from './engine';
 
 export interface ImageBuild {
   /** The image name, IMAGE_TAG applied (e.g. shm-node-economics/calc:local). */
@@ -60,7 +60,7 @@ function buildOne(engine: Engine, image: ImageBuild, caBundle: string | null): P
     path.join(ROOT, image.context),
   ];
   const started = Date.now();
-  return runLogged(engine.cli, args, { env: engine.env, logFile }).then((result) => {
+  return runAsync(engine.cli, args, { env: engine.env, logFile }).then((result) => {
     const seconds = (Date.now() - started) / 1000;
     const ok = result.status === 0;
     const size = ok ? Number(capture(engine.cli, ['image', 'inspect', '--format', '{{.Size}}', image.name], { env: engine.env }).stdout.trim()) : 0;
