@@ -31,13 +31,20 @@ export function commandExists(command: string): boolean {
 
 /** Installs a Debian package when its binary is missing (these machines run as root with apt). */
 export function ensureDebianPackage(binary: string, pkg: string): void {
-  if (commandExists(binary) || existsSync(binary)) return;
-  log(`installing ${pkg} from Debian's packages`);
+  ensureDebianPackages([[binary, pkg]]);
+}
+
+/** Installs, with one apt run, each `[binary, package]` whose binary is missing; returns the packages installed. */
+export function ensureDebianPackages(wanted: (readonly [string, string])[]): string[] {
+  const missing = wanted.filter(([binary]) => !commandExists(binary) && !existsSync(binary)).map(([, pkg]) => pkg);
+  if (!missing.length) return [];
+  log(`installing ${missing.join(', ')} from Debian's packages`);
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (...args: string[]): void =>
     process.getuid?.() === 0 ? run('apt-get', args, { env: aptEnv }) : run('sudo', ['apt-get', ...args], { env: aptEnv });
   apt('update', '-qq');
-  apt('install', '-y', '-qq', pkg);
+  apt('install', '-y', '-qq', ...missing);
+  return missing;
 }
 
 export function run(command: string, args: string[], options: ExecFileSyncOptions = {}): void {

@@ -14,7 +14,7 @@
 import { type SpawnSyncOptions, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT, commandExists, ensureDebianPackage, log } from '../deps';
+import { ROOT, commandExists, ensureDebianPackages, log } from '../deps';
 
 export const RUN_DIR = path.join(ROOT, '.run/containers');
 const PODMAN_COMPOSE_VERSION = '1.6.0';
@@ -77,16 +77,14 @@ export function detectEngine(): Engine {
     return { kind: 'docker', cli: 'docker', compose: ['docker', 'compose'], env: { ...process.env, DOCKER_BUILDKIT: '1' }, buildFlags: [], runsHealthchecks: true, notes: ['engine: Docker (a daemon answers)'] };
   }
   const notes = [dockerAnswers() ? 'engine: podman (Docker answers but has no compose plugin)' : 'engine: podman (no Docker daemon answers)'];
-  for (const [binary, pkg] of [
+  const installed = ensureDebianPackages([
     ['podman', 'podman'],
     ['buildah', 'buildah'],
     ['runc', 'runc'],
     ['debootstrap', 'debootstrap'],
     ['newuidmap', 'uidmap'],
-  ] as const) {
-    if (!commandExists(binary)) notes.push(`installed ${pkg} from Debian's packages`);
-    ensureDebianPackage(binary, pkg);
-  }
+  ]);
+  if (installed.length) notes.push(`installed ${installed.join(', ')} from Debian's packages`);
   const compose = ensurePodmanCompose(notes);
   const systemd = existsSync('/run/systemd/private');
   if (!systemd) notes.push('no systemd: podman cannot schedule healthchecks, so the tier runs them on their intervals');
