@@ -43,6 +43,18 @@ export function composeImageBuilds(tag = process.env.IMAGE_TAG ?? 'local'): Imag
   return [...builds.values()];
 }
 
+/**
+ * What a failed build says went wrong: from the first line that reports an error (the tool's own
+ * words, e.g. vite's "Tsconfig not found …"), its next lines, and the engine's last line (the step).
+ */
+export function buildError(output: string): string {
+  const lines = output.trim().split('\n');
+  const first = lines.findIndex((line) => /\berror\b|not found|cannot find|ENOENT/i.test(line));
+  const excerpt = first < 0 ? lines.slice(-15) : lines.slice(first, first + 8);
+  const last = lines.at(-1) ?? '';
+  return [...excerpt, ...(excerpt.includes(last) ? [] : ['…', last])].join('\n');
+}
+
 const label = (image: ImageBuild): string => image.name.split('/').at(-1)?.split(':')[0] ?? image.name;
 
 function buildOne(engine: Engine, image: ImageBuild, caBundle: string | null): Promise<BuiltImage> {
@@ -64,7 +76,7 @@ function buildOne(engine: Engine, image: ImageBuild, caBundle: string | null): P
     const seconds = (Date.now() - started) / 1000;
     const ok = result.status === 0;
     const size = ok ? Number(capture(engine.cli, ['image', 'inspect', '--format', '{{.Size}}', image.name], { env: engine.env }).stdout.trim()) : 0;
-    const error = ok ? undefined : result.stdout.trim().split('\n').slice(-15).join('\n');
+    const error = ok ? undefined : buildError(result.stdout);
     return { ...image, ok, seconds, size, error, logFile };
   });
 }
