@@ -118,7 +118,7 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
   const { webUrl } = ctx;
   const chain = new JsonRpcProvider(ctx.chainUrl, 8118, { staticNetwork: true });
   const payer = new Wallet(PAYER_KEY, chain);
-  const state: { cookie?: string; flags?: Awaited<ReturnType<typeof adminFlags>> } = {};
+  const state: { cookie?: string } = {};
 
   return [
     {
@@ -150,8 +150,8 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
     {
       name: 'the admin wallet signs in and turns every flag on; visitors see the flags',
       run: async () => {
-        state.flags = await adminFlags({ gatewayUrl: webUrl, key: ctx.adminKey });
-        await state.flags.set({ paymentGate: true, networkData: true, personalizedDashboard: true });
+        const flags = await adminFlags({ gatewayUrl: webUrl, key: ctx.adminKey });
+        await flags.set({ paymentGate: true, networkData: true, personalizedDashboard: true });
         const read = await call<{ flags: Record<string, boolean> }>(`${webUrl}${flagsRoutes.read.path}`);
         for (const flag of ['paymentGate', 'networkData', 'personalizedDashboard']) assert(read.json.flags?.[flag] === true, `${flag} reads ${String(read.json.flags?.[flag])}`);
         // A wallet that is not the admin's gets no admin token.
