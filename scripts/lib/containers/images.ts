@@ -2,6 +2,7 @@
 // builds them (its `build:` entries: context, Dockerfile, build arguments; the image names are its
 // `image:` entries), each built once however many services run it (payments and payments-worker).
 import { mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT, log } from '../deps';
@@ -83,9 +84,10 @@ function buildOne(engine: Engine, image: ImageBuild, caBundle: string | null): P
 
 /**
  * Builds every image: the first alone (it fills the layer cache the others share: the manifests and
- * the full npm install), then the rest `parallel` at a time. Prints each image's size and build time.
+ * the full npm install), then the rest `parallel` at a time (one per core, at most four: each build
+ * is mostly one process). Prints each image's size and build time.
  */
-export async function buildImages(engine: Engine, caBundle: string | null, parallel = 2): Promise<BuiltImage[]> {
+export async function buildImages(engine: Engine, caBundle: string | null, parallel = Math.min(4, Math.max(1, availableParallelism()))): Promise<BuiltImage[]> {
   mkdirSync(path.join(RUN_DIR, 'logs'), { recursive: true });
   const builds = composeImageBuilds();
   const built: BuiltImage[] = [];
