@@ -6,8 +6,12 @@
 // defaults' hand-worked economics) and from the stand-in's documented `sample` network, not from the
 // product's code.
 import { CALCULATOR_DEFAULTS, DEFAULT_ECONOMICS_RESULTS, ErrorCode, adminRoutes, authRoutes, buildSiweMessage, calcRoutes, flagsRoutes, networkRoutes, paymentRoutes, signInFields } from '@shm/contracts';
+import path from 'node:path';
 import { type HDNodeWallet, JsonRpcProvider, Wallet, parseEther } from 'ethers';
+import { chromium } from 'playwright-core';
 import { adminFlags } from '../admin-flags';
+import { ensureDebianPackage } from '../deps';
+import { RUN_DIR } from './engine';
 import type { ComposeStack } from './compose';
 
 export interface CheckContext {
@@ -199,6 +203,36 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
         const page = await call(`${webUrl}/network`);
         assert(page.status === 200 && page.headers.get('content-type')?.includes('text/html'), `/network: ${page.status}`);
         for (const figure of [String(SAMPLE.active), String(SAMPLE.standby)]) assert(page.text.includes(`>${figure}<`), `the rendered /network page does not show ${figure}`);
+      },
+    },
+    {
+      name: 'in Chromium, the /network page from the web image takes over in the browser and shows the live network, with no failed request',
+      run: async () => {
+        ensureDebianPackage('/usr/bin/chromium', 'chromium');
+        const browser = await chromium.launch({
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        });
+        try {
+          const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+          const failed: string[] = [];
+          page.on('response', (response) => {
+            if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+          });
+          page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`));
+          page.on('pageerror', (error) => failed.push(`page error: ${error.message}`));
+          await page.goto(`${webUrl}/network`);
+          // The app's code (from the image's assets) ran and took the server's page over.
+          await page.waitForSelector('html[data-app="ready"]', { timeout: 30_000 });
+          const standby = page.getByTestId('network-stat-standby-nodes-value');
+          await standby.waitFor({ timeout: 15_000 });
+          const shown = (await standby.textContent())?.trim();
+          await page.screenshot({ path: path.join(RUN_DIR, 'network-page.png'), fullPage: true });
+          assert(shown === String(SAMPLE.standby), `the page shows ${String(shown)} standby nodes, not ${SAMPLE.standby}`);
+          assert(!failed.length, failed.join('; '));
+        } finally {
+          await browser.close();
+        }
       },
     },
     {
