@@ -1,11 +1,11 @@
 // The container engine the containers tier builds and runs with: Docker where a daemon answers,
-// otherwise podman (Debian's podman, buildah and runc; podman-compose from PyPI in a virtual
-// environment under .run/), installed when missing. What this host needs is detected, not assumed,
+// otherwise podman (Debian's podman, buildah, runc, uidmap and debootstrap; podman-compose from PyPI
+// in a virtual environment under .run/), installed when missing. What this host needs is detected, not assumed,
 // and kept in a containers.conf of the tier's own (CONTAINERS_CONF), never in the system's files:
-// - the OCI runtime: the first of crun and runc that starts a container here (crun refuses some
-//   hosts' cgroup v1 setups);
-// - default ulimits within the host's hard limits (podman's defaults ask for more than some hosts
-//   allow, and the container then fails with "error setting rlimit");
+// - the OCI runtime: the first of crun and runc that starts a container here (crun refuses hosts
+//   with hybrid cgroups, as this one);
+// - default ulimits the runtime can set: from the host's hard limits, halved while it refuses them
+//   (podman's defaults ask for more than some hosts allow: "error setting rlimit");
 // - whether healthchecks run by themselves: podman schedules them with systemd timers, so on a host
 //   without systemd the tier runs them on each container's interval itself (`podman healthcheck run`,
 //   the image's own HEALTHCHECK), as the engine would;
