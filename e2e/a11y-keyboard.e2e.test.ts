@@ -27,6 +27,34 @@ const markFocusable = (page: Page) =>
     return controls.length;
   });
 
+/** How many of the page's requests (API calls, code chunks) are still open, from the moment it is called. */
+function openRequests(page: Page): () => number {
+  let open = 0;
+  page.on('request', () => (open += 1));
+  page.on('requestfinished', () => (open -= 1));
+  page.on('requestfailed', () => (open -= 1));
+  return () => open;
+}
+
+/**
+ * Numbers the controls once the page has stopped adding them. The calculator's lower parts load their
+ * code on first render (`deferred`) and some show only after an API answer; on a busy machine they
+ * arrive after the tiles, and numbered before they came, their controls would be tabbed to
+ * unnumbered. So: no request open and the same count on five reads 200 ms apart.
+ */
+async function markSettledControls(page: Page, open: () => number, timeoutMs = 30_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let count = await markFocusable(page);
+  for (let same = 0; same < 5; ) {
+    if (Date.now() > deadline) throw new Error(`the page did not settle within ${timeoutMs} ms (${open()} requests open, ${count} controls)`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const now = await markFocusable(page);
+    same = now === count && open() === 0 ? same + 1 : 0;
+    count = now;
+  }
+  return count;
+}
+
 /** Where focus is now: which control, its accessible name as a person would read it, and its focus ring. */
 const focused = (page: Page): Promise<Stop | null> =>
   page.evaluate(() => {
@@ -62,13 +90,14 @@ describe('the calculator by keyboard', () => {
     const context = await chromium.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    const open = openRequests(page);
     await keepCalculatorDefaults(page);
     await page.goto(`${BASE_URL}/`);
     await page.getByTestId('tile-net-apy-value').waitFor();
     await page.getByTestId('projection-results').waitFor();
     await page.locator('button[aria-label="Refresh SHM price"]:not([disabled])').waitFor();
 
-    const count = await markFocusable(page);
+    const count = await markSettledControls(page, open);
     const stops = await tabThrough(page);
 
     // Every control, once, in document order (no positive tabindex, nothing skipped or trapped).

@@ -41,7 +41,10 @@ function jest(tier: string, extraArgs: string[] = [], env: Env = {}, label = tie
   const out = logFile ? openSync(logFile, 'w') : undefined;
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--selectProjects', tier, '--json', `--outputFile=${report}`, ...extraArgs, ...jestArgs],
+    // The caller's path filters before the tier's options: an array option given as `--opt=value`
+    // (--testPathIgnorePatterns) still takes the positional arguments after it as more values, which
+    // turned a path filter into a pattern to leave out.
+    [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--selectProjects', tier, '--json', `--outputFile=${report}`, ...jestArgs, ...extraArgs],
     { cwd: ROOT, stdio: out === undefined ? 'inherit' : ['ignore', out, out], env: { ...process.env, ...env } },
   );
   return new Promise((resolve) => {
