@@ -17,11 +17,19 @@ async function typeInto(page: Page, label: string, text: string) {
   await page.keyboard.type(text, { delay: 60 });
 }
 /** Everything the results column shows, once the charts are drawn. */
+/**
+ * The Results region as a person reads it, less the activation outlook: that one is the network's
+ * rotation as last observed (it moves with every poll), not a figure of the link's inputs.
+ */
 async function resultsText(page: Page) {
   await page.getByTestId('projection-chart-svg').waitFor();
   await page.getByTestId('tornado-chart-svg').waitFor();
   await page.getByTestId('projection-results').waitFor();
-  return page.getByRole('region', { name: 'Results' }).innerText();
+  await page.getByTestId('activation-outlook').waitFor();
+  return page.getByRole('region', { name: 'Results' }).evaluate((region: HTMLElement) => {
+    const outlook = region.querySelector<HTMLElement>('[data-testid="activation-outlook"]')?.innerText ?? '';
+    return region.innerText.replace(outlook, '');
+  });
 }
 const formValues = (page: Page) =>
   page.getByRole('complementary', { name: 'Calculator parameters' }).locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
