@@ -15,7 +15,7 @@ import { Wallet } from 'ethers';
 import { ROOT, log } from './lib/deps';
 import { baseImages, dockerfileNodeVersion, ensureBaseImages } from './lib/containers/base-images';
 import { type CheckResult, productChecks } from './lib/containers/checks';
-import { PROJECT, composeStack } from './lib/containers/compose';
+import { PROJECT, composeStack, startOrder } from './lib/containers/compose';
 import { capture, chooseRuntime, detectEngine, registryCaBundle } from './lib/containers/engine';
 import { buildImages } from './lib/containers/images';
 import { kubePlayProblems } from './lib/containers/kube-play';
@@ -99,11 +99,31 @@ if (built.some((image) => !image.ok)) {
   finish();
 }
 
+/**
+ * `compose up`. Docker's compose waits for `depends_on: condition: service_healthy` itself; podman-compose
+ * with podman 4.3 ignores the condition (it says so), and a service whose MongoDB was not up yet at
+ * its start stayed unhealthy. So with podman the services start group by group in depends_on order,
+ * each group once the one before it is healthy, as the condition asks.
+ */
+async function startInOrder(): Promise<{ status: number; output: string }> {
+  if (engine.kind === 'docker') return stack.compose('up', ['up', '-d', '--no-build']);
+  let output = '';
+  for (const [i, group] of startOrder().entries()) {
+    const step = await stack.compose(`up-${i + 1}`, ['up', '-d', '--no-build', ...group]);
+    output += step.output;
+    if (step.status !== 0) return { status: step.status, output };
+    await stack.waitHealthy(120_000, group).catch((err: unknown) => {
+      output += `\n${err instanceof Error ? err.message : String(err)}`;
+    });
+  }
+  return { status: 0, output };
+}
+
 // A stack left by an earlier --keep (or a killed run) would hold the ports and volumes: start clean.
 await down();
 log(`starting docker-compose.yml (${PROJECT}) with infra/docker/compose.containers-tier.yml; web on ${webUrl}`);
 const upStarted = Date.now();
-const up = await stack.compose('up', ['up', '-d', '--no-build']);
+const up = await startInOrder();
 if (up.status !== 0) {
   record('compose up starts every container', false, (Date.now() - upStarted) / 1000, up.output.slice(-3000));
 } else {

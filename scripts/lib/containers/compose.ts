@@ -5,13 +5,39 @@
 // for the container's current start, then on the interval its image or compose declares, as the
 // engine's timer would. A restarted container counts as healthy only once a check after the restart
 // passed (podman keeps the status of the run before).
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
 import { ROOT } from '../deps';
 import { type Engine, RUN_DIR, capture, runAsync } from './engine';
 
 export const PROJECT = 'shm-containers-tier';
 const FILES = ['docker-compose.yml', 'infra/docker/compose.containers-tier.yml'];
+
+/**
+ * The services in start order, as compose's `depends_on` (of both files) gives it: each group's
+ * dependencies are all in earlier groups.
+ */
+export function startOrder(): string[][] {
+  const needs = new Map<string, Set<string>>();
+  for (const file of FILES) {
+    const spec = parse(readFileSync(path.join(ROOT, file), 'utf8'), { merge: true }) as { services: Record<string, { depends_on?: Record<string, unknown> | string[] }> };
+    for (const [service, { depends_on: dependsOn }] of Object.entries(spec.services)) {
+      const set = needs.get(service) ?? new Set<string>();
+      for (const dependency of Array.isArray(dependsOn) ? dependsOn : Object.keys(dependsOn ?? {})) set.add(dependency);
+      needs.set(service, set);
+    }
+  }
+  const groups: string[][] = [];
+  const placed = new Set<string>();
+  while (placed.size < needs.size) {
+    const group = [...needs].filter(([service, deps]) => !placed.has(service) && [...deps].every((dep) => placed.has(dep))).map(([service]) => service);
+    if (!group.length) throw new Error(`depends_on has a cycle among ${[...needs.keys()].filter((service) => !placed.has(service)).join(', ')}`);
+    group.forEach((service) => placed.add(service));
+    groups.push(group);
+  }
+  return groups;
+}
 
 export interface ContainerState {
   name: string;
@@ -28,8 +54,8 @@ export interface ComposeStack {
   /** Runs `compose <args>`; resolves with its status and output (written to .run/containers/logs/compose-<step>.log). */
   compose: (step: string, args: string[]) => Promise<{ status: number; output: string }>;
   containers: () => ContainerState[];
-  /** Resolves once every container runs and is healthy; rejects after `timeoutMs` naming the ones that are not. */
-  waitHealthy: (timeoutMs: number) => Promise<void>;
+  /** Resolves once every container (of `services`, when given) runs and is healthy; rejects after `timeoutMs` naming the ones that are not. */
+  waitHealthy: (timeoutMs: number, services?: string[]) => Promise<void>;
   /** The last lines of a service's log. */
   logs: (service: string, lines?: number) => string;
   /** Stops the healthcheck driver. */
@@ -98,10 +124,10 @@ export function composeStack(engine: Engine, env: Record<string, string>): Compo
       const result = await runAsync(engine.compose[0]!, [...base, ...args], { env: fullEnv, logFile: path.join(RUN_DIR, 'logs', `compose-${step}.log`) });
       return { status: result.status, output: result.stdout };
     },
-    async waitHealthy(timeoutMs) {
+    async waitHealthy(timeoutMs, services) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const states = containers();
+        const states = containers().filter((c) => !services || services.includes(c.service));
         const waiting = states.filter((c) => !c.running || c.health !== 'healthy');
         if (states.length && !waiting.length) return;
         if (Date.now() > deadline) {
