@@ -5,11 +5,12 @@
 // Each check is one test in the tier's count; expected values come from packages/contracts (the
 // defaults' hand-worked economics) and from the stand-in's documented `sample` network, not from the
 // product's code.
-import { CALCULATOR_DEFAULTS, DEFAULT_ECONOMICS_RESULTS, ErrorCode, adminRoutes, authRoutes, buildSiweMessage, calcRoutes, flagsRoutes, networkRoutes, paymentRoutes, signInFields } from '@shm/contracts';
+import { CALCULATOR_DEFAULTS, DEFAULT_ECONOMICS_RESULTS, ErrorCode, adminRoutes, authRoutes, calcRoutes, flagsRoutes, networkRoutes, paymentRoutes } from '@shm/contracts';
 import path from 'node:path';
 import { type HDNodeWallet, JsonRpcProvider, Wallet, parseEther } from 'ethers';
 import { chromium } from 'playwright-core';
 import { adminFlags } from '../admin-flags';
+import { signIn as drillSignIn, gatewayClient, recorder, sleep, visitorIp } from '../drill/client';
 import { ensureDebianPackage } from '../deps';
 import { RUN_DIR } from './engine';
 import type { ComposeStack } from './compose';
@@ -41,8 +42,6 @@ const PAYER_KEY = '0x5de4111afa1a4b94908f83103eb1f1706367c2e68ca870fc3fb9a804cda
  * 22 active and the 412 standby: 434.
  */
 const SAMPLE = { active: 255, activeCommunity: 22, standby: 412, competing: 22 + 412, priceUsd: 0.1172 };
-
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 function assert(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(message);
@@ -103,14 +102,10 @@ function wrongFigures(results: Record<string, unknown>): string[] {
     .map((field) => `${field} ${String(results[field])} ≠ ${String(DEFAULT_ECONOMICS_RESULTS[field])}`);
 }
 
-/** Signs `wallet` in (EIP-4361) through the web entry; the session cookie. */
-async function signIn(webUrl: string, wallet: Wallet | HDNodeWallet): Promise<string> {
-  const nonce = await call<Parameters<typeof signInFields>[0]>(`${webUrl}${authRoutes.nonce.path}`);
-  assert(nonce.status === 200, `nonce: ${nonce.status} ${nonce.text}`);
-  const message = buildSiweMessage(signInFields(nonce.json, wallet.address));
-  const verified = await call(`${webUrl}${authRoutes.verify.path}`, { method: 'POST', body: { message, signature: await wallet.signMessage(message) } });
-  const cookie = verified.headers.get('set-cookie')?.split(';')[0];
-  assert(verified.status === 200 && cookie, `verify: ${verified.status} ${verified.text}`);
+/** Signs `wallet` in (EIP-4361) through the web entry, as the drill's visitors do; the session cookie. */
+async function signIn(webUrl: string, wallet: Wallet): Promise<string> {
+  const cookie = await drillSignIn(gatewayClient(webUrl, recorder()), wallet, visitorIp());
+  assert(cookie, 'the wallet could not sign in');
   return cookie;
 }
 
