@@ -90,11 +90,12 @@ describe('node tracking (real Redis and MongoDB, stand-in archivers)', () => {
     });
 
     const mine = (await eventsSince(since)).flatMap((e) => e.changes).filter((c) => c.publicKey === K);
+    // The first appearance is named by its cycle; each move by the state K left and the cycle it entered it.
     expect(mine.map((c) => [c.id, c.from, c.to])).toEqual([
       [`10001:${K}:standby-added`, 'unknown', 'standby'],
-      [`10002:${K}:selected`, 'standby', 'syncing'],
-      [`10004:${K}:activated`, 'syncing', 'active'],
-      [`10008:${K}:removed`, 'active', 'gone'],
+      [`10001:${K}:left-standby`, 'standby', 'syncing'],
+      [`10002:${K}:left-syncing`, 'syncing', 'active'],
+      [`10004:${K}:left-active`, 'active', 'gone'],
     ]);
 
     // Every stored cycle is tracked; the published changes are counted by kind.

@@ -74,6 +74,16 @@ export function firstSighting(ledger: Ledger, entry: ListedNode, state: NodeStat
 const DEPARTURES = new Set<NodeChangeKind>(['removed', 'apoptosized']);
 
 /**
+ * A change's id, the same however often and whenever its run is retried. A move is named by the
+ * state it leaves and the cycle the node entered that state in: both were saved before the run (or
+ * come from records the retry reads again), whereas the cycle of a move the lists make is the run's
+ * newest, and a retry after a new cycle may even see the departure record instead of the vanishing.
+ * A first appearance and a `lost` or `refuted` come only from a record: named by its cycle and kind.
+ */
+const moveId = (node: TrackedNode) => `${node.sinceCycle}:${node.publicKey}:left-${node.state}`;
+const recordId = (publicKey: string, kind: NodeChangeKind, moment: CycleMoment) => `${moment.cycle}:${publicKey}:${kind}`;
+
+/**
  * What a record or the lists say happened to a node in a cycle: it moves to `to` (null: its state
  * stays, as for `lost` and `refuted`). A move to the state it is in already changes nothing (the
  * lists may have shown it a cycle before its record), except that a departure record names how a
@@ -83,12 +93,12 @@ const DEPARTURES = new Set<NodeChangeKind>(['removed', 'apoptosized']);
  */
 export function applyChange(ledger: Ledger, publicKey: string, kind: NodeChangeKind, to: NodeState | null, moment: CycleMoment, id?: string): void {
   const node = ledger.nodes.get(publicKey);
-  const change = (from: NodeChange['from'], next: NodeState) =>
-    ledger.changes.push({ id: `${moment.cycle}:${publicKey}:${kind}`, publicKey, kind, from, to: next, cycle: moment.cycle, at: moment.at });
+  const change = (changeId: string, from: NodeChange['from'], next: NodeState) =>
+    ledger.changes.push({ id: changeId, publicKey, kind, from, to: next, cycle: moment.cycle, at: moment.at });
   if (!node) {
     if (to === null || to === 'gone') return;
     noteId(ledger, firstSeen(ledger, publicKey, to, moment, kind), id);
-    change('unknown', to);
+    change(recordId(publicKey, kind, moment), 'unknown', to);
     return;
   }
   noteId(ledger, node, id);
@@ -104,14 +114,15 @@ export function applyChange(ledger: Ledger, publicKey: string, kind: NodeChangeK
     node.lastChange = kind;
     node.lastSeenCycle = Math.max(node.lastSeenCycle, moment.cycle);
     touch(ledger, node);
-    change(node.state, node.state);
+    change(recordId(publicKey, kind, moment), node.state, node.state);
     return;
   }
   const from = node.state;
+  const leaving = moveId(node);
   const open = node.periods[node.periods.length - 1];
   if (from === 'active' && open && open.end === null) open.end = moment.at;
   if (to === 'active') node.periods.push({ start: moment.at, end: null });
   Object.assign(node, { state: to, since: moment.at, sinceCycle: moment.cycle, lastChange: kind, lastSeenCycle: Math.max(node.lastSeenCycle, moment.cycle) });
   touch(ledger, node);
-  change(from, to);
+  change(leaving, from, to);
 }

@@ -28,6 +28,12 @@ function tracker(options: Partial<Pick<TrackNodesDeps, 'cyclesPerRun' | 'syncVan
   let reward: { rewardPerHour: number; at: string } | undefined;
   let listReads = 0;
   let publishFails = false;
+  let saveFails = false;
+  const save = states.save.bind(states);
+  states.save = async (nodes) => {
+    if (saveFails) throw new Error('mongo is away');
+    await save(nodes);
+  };
   const deps: TrackNodesDeps = {
     history,
     states,
@@ -54,6 +60,7 @@ function tracker(options: Partial<Pick<TrackNodesDeps, 'cyclesPerRun' | 'syncVan
     setLists: (next: NodeLists) => void (lists = next),
     setReward: (next: typeof reward) => void (reward = next),
     failPublish: (fails: boolean) => void (publishFails = fails),
+    failSave: (fails: boolean) => void (saveFails = fails),
     /** Stores the records as a poll would (the window grows to cover them). */
     async store(...records: CycleRecord[]) {
       await history.saveCycles(records);
@@ -112,7 +119,7 @@ describe('trackNodes: the first run', () => {
     t.setLists({ active: [], syncing: [], standby: [] });
     expect(await t.run()).toMatchObject({ processed: 2, lastCycle: 4, caughtUp: true });
 
-    expect(ids(t.changes())).toEqual([`4:${K}:removed`]);
+    expect(ids(t.changes())).toEqual([`3:${K}:left-active`]);
     expect(t.listReads()).toBe(1);
   });
 });
@@ -136,11 +143,12 @@ describe('trackNodes: a node through its life', () => {
     t.setLists({ active: [], syncing: [], standby: [] });
     await t.run();
 
+    // A first appearance is named by its cycle and kind; a move by the state it leaves and the cycle K entered it.
     expect(t.changes()).toEqual([
       { id: `2:${K}:standby-added`, publicKey: K, kind: 'standby-added', from: 'unknown', to: 'standby', cycle: 2, at: at(2) },
-      { id: `3:${K}:selected`, publicKey: K, kind: 'selected', from: 'standby', to: 'syncing', cycle: 3, at: at(3) },
-      { id: `5:${K}:activated`, publicKey: K, kind: 'activated', from: 'syncing', to: 'active', cycle: 5, at: at(5) },
-      { id: `7:${K}:removed`, publicKey: K, kind: 'removed', from: 'active', to: 'gone', cycle: 7, at: at(7) },
+      { id: `2:${K}:left-standby`, publicKey: K, kind: 'selected', from: 'standby', to: 'syncing', cycle: 3, at: at(3) },
+      { id: `3:${K}:left-syncing`, publicKey: K, kind: 'activated', from: 'syncing', to: 'active', cycle: 5, at: at(5) },
+      { id: `5:${K}:left-active`, publicKey: K, kind: 'removed', from: 'active', to: 'gone', cycle: 7, at: at(7) },
     ]);
     // Each event carries the newest cycle of its run: cycles 2, 3, 5 and 7.
     expect(t.events.map((e) => [e.cycle, e.at])).toEqual([[2, at(2)], [3, at(3)], [5, at(5)], [7, at(7)]]);
@@ -165,7 +173,7 @@ describe('trackNodes: a node through its life', () => {
       [`11:${L}:lost`, 'active', 'active'],
       [`12:${L}:refuted`, 'active', 'active'],
       [`13:${L}:lost`, 'active', 'active'],
-      [`14:${L}:apoptosized`, 'active', 'gone'],
+      [`10:${L}:left-active`, 'active', 'gone'],
     ]);
     expect(t.node(L)).toMatchObject({ state: 'gone', since: at(14), lastChange: 'apoptosized', periods: [{ start: at(10), end: at(14) }] });
   });
@@ -187,8 +195,8 @@ describe('trackNodes: the node lists', () => {
     await t.run();
     // In key order (the order of a run's vanishings is the store's).
     expect(t.changes().map((c) => [c.id, c.from, c.to]).sort()).toEqual([
-      [`21:${A}:vanished`, 'active', 'gone'],
-      [`21:${B}:vanished`, 'standby', 'gone'],
+      [`20:${A}:left-active`, 'active', 'gone'],
+      [`20:${B}:left-standby`, 'standby', 'gone'],
     ]);
     expect(t.node(A)).toMatchObject({ state: 'gone', periods: [{ start: at(20), end: at(21) }] });
 
@@ -215,15 +223,15 @@ describe('trackNodes: the node lists', () => {
     await t.store(record(21));
     await t.run();
     expect(t.changes().map((c) => [c.id, c.from, c.to])).toEqual([
-      [`21:${B}:activated`, 'standby', 'active'],
-      [`21:${A}:vanished`, 'active', 'gone'],
+      [`20:${B}:left-standby`, 'standby', 'active'],
+      [`20:${A}:left-active`, 'active', 'gone'],
     ]);
     expect(t.node(K)).toMatchObject({ state: 'standby', lastChange: null, firstSeen: at(21) });
     // A comes back into standby: a gone node in the standby list has joined again.
     t.setLists({ active: listed(B), syncing: [], standby: listed(K, A) });
     await t.store(record(22));
     await t.run();
-    expect(ids(t.changes()).slice(2)).toEqual([`22:${A}:standby-added`]);
+    expect(ids(t.changes()).slice(2)).toEqual([`21:${A}:left-gone`]);
   });
 
   it('when a syncing node is in no list, then it vanishes only once it has been unseen for more than the allowed cycles', async () => {
@@ -242,7 +250,7 @@ describe('trackNodes: the node lists', () => {
     expect(t.node(K)?.state).toBe('syncing');
     await t.store(record(26));
     await t.run();
-    expect(ids(t.changes())).toEqual([`21:${K}:selected`, `26:${K}:vanished`]);
+    expect(ids(t.changes())).toEqual([`21:${K}:selected`, `21:${K}:left-syncing`]);
   });
 });
 
@@ -261,6 +269,57 @@ describe('trackNodes: publish before save', () => {
     await t.run();
     expect(ids(t.changes())).toEqual([`31:${K}:standby-added`]);
     expect(t.node(K)?.state).toBe('standby');
+  });
+
+  it('when a run publishes a vanishing, fails to save and is retried after a new cycle, then the retry publishes it under the same id', async () => {
+    const t = tracker();
+    t.setLists({ active: [{ publicKey: A, id: 'id-a' }], syncing: [], standby: listed(B) });
+    await t.store(record(20));
+    await t.run();
+    // Both leave the lists at 21; the run publishes, then MongoDB fails.
+    t.setLists({ active: [], syncing: [], standby: [] });
+    await t.store(record(21));
+    t.failSave(true);
+    await expect(t.run()).rejects.toThrow('mongo is away');
+    const first = t.changes();
+
+    // Cycle 22 is stored before the job runs again.
+    t.failSave(false);
+    await t.store(record(22));
+    await t.run();
+    const retried = t.changes().slice(first.length);
+    expect(ids(retried).sort()).toEqual(ids(first).sort());
+    // A consumer dropping the ids it has, as the dashboard does, tells of each node once.
+    expect(new Set(ids(t.changes())).size).toBe(2);
+    // Each is named by the state it left and the cycle it was first seen in it (20).
+    expect(retried.map((c) => [c.id, c.kind, c.from, c.to, c.cycle]).sort()).toEqual([
+      [`20:${A}:left-active`, 'vanished', 'active', 'gone', 22],
+      [`20:${B}:left-standby`, 'vanished', 'standby', 'gone', 22],
+    ]);
+    expect(t.node(A)).toMatchObject({ state: 'gone', lastChange: 'vanished' });
+  });
+
+  it('when the retry after a new cycle reads the removal record of a node the failed run saw vanish, then the removal has the vanishing\'s id', async () => {
+    const t = tracker();
+    t.setLists({ active: [{ publicKey: A, id: 'id-a' }], syncing: [], standby: [] });
+    await t.store(record(20));
+    await t.run();
+    t.setLists({ active: [], syncing: [], standby: [] });
+    await t.store(record(21));
+    t.failSave(true);
+    await expect(t.run()).rejects.toThrow('mongo is away');
+
+    // The record of 22 says how A left: removed. The retry reads it before the lists.
+    t.failSave(false);
+    await t.store(record(22, { removedIds: ['id-a'] }));
+    await t.run();
+    const [vanished, removed] = t.changes();
+    expect(removed?.id).toBe(vanished?.id);
+    expect(t.changes().map((c) => [c.id, c.kind, c.cycle])).toEqual([
+      [`20:${A}:left-active`, 'vanished', 21],
+      [`20:${A}:left-active`, 'removed', 22],
+    ]);
+    expect(t.node(A)).toMatchObject({ state: 'gone', since: at(22), lastChange: 'removed', periods: [{ start: at(20), end: at(22) }] });
   });
 
   it('when a run has nothing new, then it reads nothing, publishes nothing and writes no node', async () => {
