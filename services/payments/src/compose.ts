@@ -90,7 +90,13 @@ export async function composePaymentsService(
     : undefined;
   if (worker) countJobOutcomes(metrics, worker);
   const stopReconciliation = role.worker
-    ? scheduleGrantReconciliation(redis, `${prefix}reconcile-round`, config.RECONCILE_INTERVAL_MS, () => reconcileGrants(domain, config.RECONCILE_WINDOW_MS), logger)
+    ? scheduleGrantReconciliation(
+        redis,
+        `${prefix}reconcile-round`,
+        config.RECONCILE_INTERVAL_MS,
+        () => reconcileGrants(domain, { windowMs: config.RECONCILE_WINDOW_MS, absenceMs: config.RECONCILE_ABSENCE_MS }),
+        logger,
+      )
     : () => {};
   const hub = subscriber ? await statusHub(subscriber, prefix, logger) : undefined;
   const readiness = { redis: redisReady(redis), mongo: mongoReady(mongo) };

@@ -22,3 +22,11 @@ describe('payments role', () => {
     expect(() => roleOf({ PAYMENTS_ROLE: 'both' })).toThrow(/PAYMENTS_ROLE/);
   });
 });
+
+describe('reorg guard settings', () => {
+  it('when RECONCILE_ABSENCE_MS is not set, then a transaction must be missing on reads 30 s apart; when set, that long', () => {
+    expect(loadConfig(PaymentsConfigSchema, {}).RECONCILE_ABSENCE_MS).toBe(30_000);
+    expect(loadConfig(PaymentsConfigSchema, { RECONCILE_ABSENCE_MS: '120000' }).RECONCILE_ABSENCE_MS).toBe(120_000);
+    expect(() => loadConfig(PaymentsConfigSchema, { RECONCILE_ABSENCE_MS: '0' })).toThrow(/RECONCILE_ABSENCE_MS/);
+  });
+});

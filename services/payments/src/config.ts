@@ -46,6 +46,12 @@ export const PaymentsConfigSchema = serviceEnvSchema(
      */
     RECONCILE_INTERVAL_MS: ms(60_000),
     RECONCILE_WINDOW_MS: ms(3_600_000),
+    /**
+     * A grant is withdrawn only when its transaction is found missing on reads at least this far apart
+     * (a first round notes the miss, a round this much later confirms it), none finding it in between:
+     * one lagging or load-balanced RPC node that answers 'not found' does not revoke a paying visitor.
+     */
+    RECONCILE_ABSENCE_MS: ms(30_000),
     /** A transaction this many seconds older than its intent still counts (block and server clocks differ). */
     PAYMENT_CLOCK_SKEW_S: z.coerce.number().int().min(0).default(60),
     ...identityEnvShape,

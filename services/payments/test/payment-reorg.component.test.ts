@@ -18,6 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => chain.stop());
 
+/**
+ * Scheduled rounds every 300 ms; a missing transaction is withdrawn once a round 600 ms after the
+ * first miss still misses it (the tests below that run the rounds themselves move the clock instead).
+ */
+const QUICK_ROUNDS = { RECONCILE_INTERVAL_MS: '300', RECONCILE_ABSENCE_MS: '600' };
+
 const rpc = (method: string, params: unknown[] = []): Promise<unknown> => provider(chain.url).send(method, params);
 
 /** Wallets named in the last events of one stream (`access.revoked` or `payment.confirmed`). */
@@ -82,7 +88,7 @@ describe('reorgs', () => {
   });
 
   it('when the block holding a paid transaction is reorganised away, then the grant is withdrawn, access.revoked is published and the payment is verified again', async () => {
-    const payments = await startPayments({ CHAIN_RPC_URL: chain.url, RECONCILE_INTERVAL_MS: '300', VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '3' });
+    const payments = await startPayments({ CHAIN_RPC_URL: chain.url, ...QUICK_ROUNDS, VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '3' });
     const redis = createRedis(REDIS_URL, 'client');
     try {
       const wallet = await fundedWallet(chain.url);
@@ -118,7 +124,7 @@ describe('reorgs', () => {
   });
 
   it('when a reorganised-away transaction is mined again while its session is being verified again, then access is granted again without the page asking', async () => {
-    const payments = await startPayments({ CHAIN_RPC_URL: chain.url, RECONCILE_INTERVAL_MS: '300', VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '30' });
+    const payments = await startPayments({ CHAIN_RPC_URL: chain.url, ...QUICK_ROUNDS, VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '30' });
     try {
       const wallet = await fundedWallet(chain.url);
       const snapshot = await rpc('evm_snapshot');
@@ -142,7 +148,7 @@ describe('reorgs', () => {
 
   it('when the RPC cannot be reached during reconciliation, then the grant is kept (not withdrawn for want of an answer), and withdrawn once the RPC answers again', async () => {
     const proxy = await startRpcProxy(chain.url);
-    const payments = await startPayments({ CHAIN_RPC_URL: proxy.url, RECONCILE_INTERVAL_MS: '300', VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '3' });
+    const payments = await startPayments({ CHAIN_RPC_URL: proxy.url, ...QUICK_ROUNDS, VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '3' });
     const redis = createRedis(REDIS_URL, 'client');
     try {
       const wallet = await paidThenRevertedWhileRpcDown(payments, proxy, 3);
@@ -163,7 +169,7 @@ describe('reorgs', () => {
     const clock = controlledClock();
     const proxy = await startRpcProxy(chain.url);
     const payments = await startPayments(
-      { CHAIN_RPC_URL: proxy.url, RECONCILE_INTERVAL_MS: '300', RECONCILE_WINDOW_MS: '60000', VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '3' },
+      { CHAIN_RPC_URL: proxy.url, ...QUICK_ROUNDS, RECONCILE_WINDOW_MS: '60000', VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '3' },
       { now: clock.now },
     );
     try {
@@ -184,32 +190,37 @@ describe('reorgs', () => {
   it('when a grant is older than the reconciliation window and was seen mined after it closed, then a later reorg does not withdraw it, while a younger grant is withdrawn', async () => {
     const clock = controlledClock();
     const windowMs = 60_000;
+    const absenceMs = 30_000;
     // No scheduled round during the test: the rounds are run here, one at a time, as the schedule would.
     const payments = await startPayments(
       { CHAIN_RPC_URL: chain.url, RECONCILE_INTERVAL_MS: '3600000', RECONCILE_WINDOW_MS: String(windowMs), PAYMENT_CLOCK_SKEW_S: '300', VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '3' },
       { now: clock.now },
     );
     const redis = createRedis(REDIS_URL, 'client');
-    const round = () => reconcileGrants(payments.service.domain, windowMs);
+    const round = () => reconcileGrants(payments.service.domain, { windowMs, absenceMs });
     try {
       const old = await fundedWallet(chain.url);
       const young = await fundedWallet(chain.url);
       const snapshot = await rpc('evm_snapshot');
       await payAndReport(payments, old);
       await until(async () => (await sessionInfo(payments, old)).isValid === true, 15_000, 'the first payment to be confirmed');
-      expect(await round()).toEqual({ checked: 1, withdrawn: 0 });
+      expect(await round()).toEqual({ checked: 1, withdrawn: 0, absent: 0 });
 
       // 61 s later by the service clock (the skew of 300 s lets the chain's own clock lag that much).
       clock.advance(windowMs + 1000);
       await payAndReport(payments, young);
       await until(async () => (await sessionInfo(payments, young)).isValid === true, 15_000, 'the second payment to be confirmed');
       // The old grant is read once more now that its window has closed, found mined, and settled.
-      expect(await round()).toEqual({ checked: 2, withdrawn: 0 });
+      expect(await round()).toEqual({ checked: 2, withdrawn: 0, absent: 0 });
       // From now on only the young grant is re-read.
-      expect(await round()).toEqual({ checked: 1, withdrawn: 0 });
+      expect(await round()).toEqual({ checked: 1, withdrawn: 0, absent: 0 });
 
       expect(await rpc('evm_revert', [snapshot])).toBe(true);
-      expect(await round()).toEqual({ checked: 1, withdrawn: 1 });
+      // The first miss is only noted; a read 30 s (RECONCILE_ABSENCE_MS) later that misses it too withdraws it.
+      expect(await round()).toEqual({ checked: 1, withdrawn: 0, absent: 1 });
+      expect(await sessionInfo(payments, young)).toMatchObject({ isValid: true });
+      clock.advance(absenceMs);
+      expect(await round()).toEqual({ checked: 1, withdrawn: 1, absent: 0 });
       expect(await sessionInfo(payments, young)).toMatchObject({ isValid: false });
       expect(await sessionInfo(payments, old)).toMatchObject({ isValid: true });
       const revoked = await walletsIn(redis, 'access.revoked');
@@ -218,6 +229,51 @@ describe('reorgs', () => {
     } finally {
       redis.disconnect();
       await payments.stop();
+    }
+  });
+
+  it('when the RPC answers "not found" for a paid transaction (a lagging node behind a load balancer) and finds it on the next read, then the grant is kept; missing on reads RECONCILE_ABSENCE_MS apart, it is withdrawn', async () => {
+    const clock = controlledClock();
+    const absenceMs = 30_000;
+    const proxy = await startRpcProxy(chain.url);
+    // No scheduled round during the test: the rounds are run here, one at a time, as the schedule would.
+    const payments = await startPayments(
+      { CHAIN_RPC_URL: proxy.url, RECONCILE_INTERVAL_MS: '3600000', RECONCILE_ABSENCE_MS: String(absenceMs), VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '3' },
+      { now: clock.now },
+    );
+    const redis = createRedis(REDIS_URL, 'client');
+    const round = () => reconcileGrants(payments.service.domain, { windowMs: payments.config.RECONCILE_WINDOW_MS, absenceMs });
+    // The node the load balancer picks does not know the transaction yet: `eth_getTransactionByHash` answers null.
+    const lagging = (on: boolean) => proxy.rewrite('eth_getTransactionByHash', on ? () => null : null);
+    try {
+      const wallet = await fundedWallet(chain.url);
+      await payAndReport(payments, wallet);
+      await until(async () => (await sessionInfo(payments, wallet)).isValid === true, 15_000, 'the payment to be confirmed');
+
+      lagging(true);
+      expect(await round()).toEqual({ checked: 1, withdrawn: 0, absent: 1 });
+      expect(await sessionInfo(payments, wallet)).toMatchObject({ isValid: true });
+      lagging(false);
+      clock.advance(absenceMs);
+      expect(await round()).toEqual({ checked: 1, withdrawn: 0, absent: 0 });
+      expect(await sessionInfo(payments, wallet)).toMatchObject({ isValid: true });
+      expect(await status(payments, wallet)).toMatchObject({ status: 'confirmed', isPaid: true });
+
+      // Missing again: the wait starts afresh from this miss, not from the first one (60 s ago).
+      lagging(true);
+      clock.advance(absenceMs);
+      expect(await round()).toEqual({ checked: 1, withdrawn: 0, absent: 1 });
+      expect(await sessionInfo(payments, wallet)).toMatchObject({ isValid: true });
+      expect(await walletsIn(redis, 'access.revoked')).not.toContain(me(wallet));
+
+      clock.advance(absenceMs);
+      expect(await round()).toEqual({ checked: 1, withdrawn: 1, absent: 0 });
+      expect(await sessionInfo(payments, wallet)).toMatchObject({ isValid: false });
+      await until(async () => (await walletsIn(redis, 'access.revoked')).includes(me(wallet)), 5000, 'access.revoked for the wallet');
+    } finally {
+      redis.disconnect();
+      await payments.stop();
+      await proxy.close();
     }
   });
 });

@@ -10,7 +10,7 @@ interface GrantDoc extends Omit<AccessGrant, 'sessionId'> {
 }
 
 const schema = new Schema<GrantDoc>(
-  { _id: String, wallet: String, txHash: String, grantedAt: Date, expiresAt: Date, revoked: Boolean, revokedAt: Date, settledAt: Date },
+  { _id: String, wallet: String, txHash: String, grantedAt: Date, expiresAt: Date, revoked: Boolean, revokedAt: Date, settledAt: Date, absentSince: Date },
   { versionKey: false },
 );
 schema.index({ wallet: 1, expiresAt: -1 });
@@ -56,6 +56,13 @@ export async function grantRepository(connection: Connection): Promise<GrantStor
     },
     async settle(sessionId, at) {
       await Grants.updateOne({ _id: sessionId }, { $set: { settledAt: at } });
+    },
+    async markAbsent(sessionId, at) {
+      // The first miss stays: the absence is measured from it.
+      await Grants.updateOne({ _id: sessionId, absentSince: { $exists: false } }, { $set: { absentSince: at } });
+    },
+    async markFound(sessionId) {
+      await Grants.updateOne({ _id: sessionId }, { $unset: { absentSince: 1 } });
     },
     async forget(sessionId) {
       await Grants.deleteOne({ _id: sessionId });

@@ -39,6 +39,11 @@ export interface AccessGrant {
   grantedAt: Date;
   expiresAt: Date;
   revoked: boolean;
+  /**
+   * When the reorg guard first found the grant's transaction missing, with no read finding it since
+   * (unset while it is found).
+   */
+  absentSince?: Date;
 }
 
 export interface IntentStore {
@@ -78,6 +83,10 @@ export interface GrantStore {
   unsettled(now: Date): Promise<AccessGrant[]>;
   /** Marks a grant whose transaction was seen mined after its reconciliation window closed: never re-read again. */
   settle(sessionId: string, at: Date): Promise<void>;
+  /** Notes that the grant's transaction was not found at `at`, unless an earlier miss is noted already. */
+  markAbsent(sessionId: string, at: Date): Promise<void>;
+  /** Clears a noted miss: the transaction was found again. */
+  markFound(sessionId: string): Promise<void>;
   /** Removes a grant whose payment left the canonical chain (a later confirmation may grant it again). */
   forget(sessionId: string): Promise<void>;
 }

@@ -8,7 +8,7 @@ export function scheduleGrantReconciliation(
   redis: Redis,
   key: string,
   intervalMs: number,
-  reconcile: () => Promise<{ checked: number; withdrawn: number }>,
+  reconcile: () => Promise<{ checked: number; withdrawn: number; absent: number }>,
   logger: Logger,
 ): () => void {
   let running = false;
@@ -17,8 +17,9 @@ export function scheduleGrantReconciliation(
     running = true;
     try {
       if ((await redis.set(key, '1', 'PX', intervalMs, 'NX')) !== 'OK') return;
-      const { checked, withdrawn } = await reconcile();
+      const { checked, withdrawn, absent } = await reconcile();
       if (withdrawn) logger.warn({ checked, withdrawn }, 'grants withdrawn: their transactions left the canonical chain');
+      if (absent) logger.info({ checked, absent }, 'transactions of paid grants not found; the grants are withdrawn if a later read still misses them');
     } catch (err) {
       logger.warn({ err: (err as Error).message }, 'grant reconciliation failed; next round retries');
     } finally {
