@@ -23,7 +23,7 @@ export interface GatewayService {
  * tokens, rate-limit counters and flags (under REDIS_KEY_PREFIX), the sign-in, admin and flag use
  * cases over it, and the HTTP app. `close()` ends the connection.
  */
-export async function composeGateway(config: GatewayConfig, logger: Logger, options: { isShuttingDown?: () => boolean } = {}): Promise<GatewayService> {
+export function composeGateway(config: GatewayConfig, logger: Logger, options: { isShuttingDown?: () => boolean } = {}): Promise<GatewayService> {
   const redis = createRedis(config.REDIS_URL, 'client', logger);
   const prefix = config.REDIS_KEY_PREFIX;
   const expected = expectationsFrom(config.PUBLIC_ORIGIN, config.CHAIN_ID);
@@ -35,23 +35,15 @@ export async function composeGateway(config: GatewayConfig, logger: Logger, opti
     flags: featureFlags(flagsRepository(redis, prefix), flagEvents(redis)),
     limits: rateLimitRepository(redis, prefix),
   };
-  // ADMIN_WALLET may have changed since the last start: the tokens of the former admin end now,
-  // for every replica on this Redis, not only when one is next shown here. Redis being away must
-  // not stop the gateway from starting (it answers 503 meanwhile), so a failure is only logged.
-  try {
-    const revoked = await useCases.admin.revokeFormerAdmins();
-    if (revoked > 0) logger.info({ revoked }, 'revoked the admin tokens of a former ADMIN_WALLET');
-  } catch (err) {
-    logger.warn({ err: (err as Error).message }, 'could not revoke the admin tokens of a former ADMIN_WALLET');
-  }
   const metrics = createMetrics('gateway', { logger });
   const app = createApp(useCases, { logger, config, metrics, readiness: { redis: redisReady(redis) }, isShuttingDown: options.isShuttingDown });
-  return {
+  // A promise, as every service's compose entry is (runService and the integration tests await it).
+  return Promise.resolve({
     app,
     metrics,
     useCases,
     async close() {
       await redis.quit();
     },
-  };
+  });
 }

@@ -4,8 +4,6 @@ import type { TokenKind, TokenRecord, TokenStore } from '../domain/ports';
 
 
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
-/** A literal for a SCAN MATCH pattern: glob characters in the prefix match only themselves. */
-const globLiteral = (text: string) => text.replace(/[*?[\]\\]/g, '\\$&');
 
 /**
  * Opaque random tokens (wallet session ids, admin bearer tokens). Only a SHA-256 digest is stored,
@@ -27,23 +25,6 @@ export function tokenRepository(redis: Redis, prefix: string): TokenStore {
     },
     async revoke(kind: TokenKind, token: string): Promise<void> {
       if (token && token.length <= 256) await redis.del(key(kind, token));
-    },
-    async revokeOthers(kind: TokenKind, wallet: string): Promise<number> {
-      // SCAN, not KEYS: it never blocks Redis, whatever else the keyspace holds (sessions, counters).
-      let revoked = 0;
-      let cursor = '0';
-      do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${globLiteral(prefix)}token:${kind}:*`, 'COUNT', 500);
-        cursor = next;
-        if (keys.length === 0) continue;
-        const records = await redis.mget(...keys);
-        const others = keys.filter((_k, index) => {
-          const raw = records[index];
-          return raw != null && (JSON.parse(raw) as TokenRecord).wallet !== wallet;
-        });
-        if (others.length) revoked += await redis.del(...others);
-      } while (cursor !== '0');
-      return revoked;
     },
   };
 }

@@ -62,20 +62,15 @@ export function adminAuth({ nonces, tokens, expected, adminWallet, tokenTtlSecon
     },
 
     /**
-     * The token's record when it is a live admin token of the current ADMIN_WALLET. A token of a
-     * former admin wallet is revoked on sight, so a gateway still (or again) running the old
-     * wallet does not honour it either.
+     * The token's record when it is a live admin token of this gateway's ADMIN_WALLET. A token of
+     * another wallet is refused but left as it is: while a rolling deploy changes ADMIN_WALLET,
+     * replicas on the old and on the new wallet share one Redis, and a replica cannot tell whether
+     * the other wallet is the former or the next one, so it never ends the other's admin tokens.
      */
     async tokenRecord(token: string): Promise<TokenRecord | null> {
       const record = await tokens.find('admin', token);
-      if (!record) return null;
-      if (isAdmin(record.wallet)) return record;
-      await tokens.revoke('admin', token);
-      return null;
+      return record && isAdmin(record.wallet) ? record : null;
     },
-
-    /** Revokes the admin tokens of any former ADMIN_WALLET (run at start); returns how many. */
-    revokeFormerAdmins: () => tokens.revokeOthers('admin', adminWallet.toLowerCase()),
 
     logout: (token: string) => tokens.revoke('admin', token),
   };

@@ -22,8 +22,6 @@ export interface TokenStore {
   issue(kind: TokenKind, wallet: string, ttlSeconds: number, now?: number): Promise<{ token: string } & TokenRecord>;
   find(kind: TokenKind, token: string): Promise<TokenRecord | null>;
   revoke(kind: TokenKind, token: string): Promise<void>;
-  /** Revokes every live token of `kind` bound to a wallet other than `wallet` (lower-case); returns how many. */
-  revokeOthers(kind: TokenKind, wallet: string): Promise<number>;
 }
 
 /** The stored feature flags; a flag never written is off. */
