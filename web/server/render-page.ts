@@ -17,6 +17,7 @@ export interface RenderedPage {
   html: string;
   state: { queries: unknown[]; deferred: string[] };
   figures: CalculatorFigures | null;
+  /** False when the page lacks an answer it read (failed or late) or a part: served, never reused. */
   complete: boolean;
   failedParts: number;
 }
@@ -148,7 +149,7 @@ export function pageRenderer(options: PageRendererOptions, shell: RequestHandler
   const cache = new Lru<string, Page>(cacheEntries);
   const serverPage = pageAssets(dist);
   let inFlight = 0;
-  const renders = metrics?.counter({ name: 'web_page_renders_total', help: 'Pages asked for by a browser, by how they were answered: rendered, cached, partial (the API was late), shell (signed in, busy), failed', labelNames: ['outcome'] as const });
+  const renders = metrics?.counter({ name: 'web_page_renders_total', help: 'Pages asked for by a browser, by how they were answered: rendered, cached, partial (an answer the page needed failed or was late: served, not reused), shell (signed in, busy), failed', labelNames: ['outcome'] as const });
   const seconds = metrics?.histogram({ name: 'web_page_render_seconds', help: 'Time to render a page on the server, API calls included', buckets: [0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5] });
 
   const build = async (req: Request, url: string): Promise<{ page: Page; complete: boolean }> => {

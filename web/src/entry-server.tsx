@@ -8,7 +8,7 @@ import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
 import { createQueryClient } from './app/query-client';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoute } from './app/router';
-import { applyQueries, collectQueries, type SsrState } from './app/ssr-state';
+import { applyQueries, collectQueries, isEnabled, unanswered, type SsrState } from './app/ssr-state';
 import { setApiTransport } from './lib/api-client';
 import { inServerPass } from './lib/lazy-component';
 import { setServerOrigin } from './lib/page-origin';
@@ -40,7 +40,11 @@ export interface RenderedPage {
   state: SsrState;
   /** The calculator's parameters and results as rendered, when the page shows them (for its sharing card). */
   figures: { params: CalculatorParams; results: EconomicsResults } | null;
-  /** Whether every query and part was there before the time ran out, and nothing failed to render. */
+  /**
+   * Whether the page carries an answer for every query it read (none failed, none came too late),
+   * every deferred part's code was there, and nothing failed to render. Only a complete page may be
+   * reused for other visitors (web/server/render-page.ts).
+   */
   complete: boolean;
   /** Parts that failed to render on the server (React left them for the browser to render). */
   failedParts: number;
@@ -65,17 +69,12 @@ setApiTransport((input, init = {}) => {
   return fetch(url, { ...init, credentials: undefined, headers, signal });
 });
 
-const enabled = (query: Query) => {
-  const value = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
-  return typeof value === 'function' ? value(query) : value !== false;
-};
-
 /** Queries the last pass created and nobody has fetched: what the page is waiting for. */
 const unasked = (client: QueryClient, asked: Set<string>) =>
   client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !asked.has(query.queryHash) && enabled(query));
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && !asked.has(query.queryHash) && isEnabled(query));
 
 const page = (client: QueryClient, url: string) => (
   <StrictMode>
@@ -134,11 +133,15 @@ export async function render({ url, apiOrigin, apiHeaders = {}, timeoutMs, origi
         const { result: html, pass } = inServerPass(() => renderToString(page(final, url)));
         // A part that threw is sent as a boundary the browser renders: React marks it `<!--$!-->`.
         const failedParts = html.split('<!--$!-->').length - 1;
-        const read = final.getQueryCache().getAll().filter((query) => readHashes.has(query.queryHash) && query.state.status === 'success');
+        const pageQueries = final.getQueryCache().getAll().filter((query) => readHashes.has(query.queryHash));
+        const read = pageQueries.filter((query) => query.state.status === 'success');
+        // A read whose fetch failed (a 5xx, a refused connection) is settled, so the passes end as if
+        // all were there; the page still shows it loading, and it must not be reused for others.
+        const missing = unanswered(pageQueries).length;
         const economics = read.find(isEconomics);
         const figures = economics ? { params: economics.queryKey[3] as CalculatorParams, results: economics.state.data as EconomicsResults } : null;
         const queries = collectQueries(final, now).filter(({ key }) => read.some((query) => query.queryKey === key));
-        return { html, state: { queries, deferred: [...pass.rendered] }, figures, complete: complete && failedParts === 0, failedParts };
+        return { html, state: { queries, deferred: [...pass.rendered] }, figures, complete: complete && missing === 0 && failedParts === 0, failedParts };
       } finally {
         // Queries nobody observes keep a garbage-collection timer (5 min): cleared here, so a render keeps nothing.
         client.clear();

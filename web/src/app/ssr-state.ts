@@ -1,4 +1,4 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
  * What the server's render hands the browser beside its HTML (src/entry-server.tsx): the answers it
@@ -20,6 +20,21 @@ export function collectQueries(client: QueryClient, now = Date.now()): SsrState[
     .getAll()
     .filter((query) => query.state.status === 'success')
     .map((query) => ({ key: query.queryKey, data: query.state.data, ageMs: Math.max(0, now - query.state.dataUpdatedAt) }));
+}
+
+/** Whether a query may be fetched: its `enabled` option, a value or a function of the query (unset: yes). */
+export function isEnabled(query: Query): boolean {
+  const value = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof value === 'function' ? value(query) : value !== false;
+}
+
+/**
+ * The queries among those a page read that it has no answer for: each enabled one that is not a
+ * success (its fetch failed, or its answer had not come). The page shows them as still loading, so
+ * a server render with any is partial (src/entry-server.tsx): served, never reused for others.
+ */
+export function unanswered(read: readonly Query[]): Query[] {
+  return read.filter((query) => query.state.status !== 'success' && isEnabled(query));
 }
 
 /** Puts the server's answers into a fresh query client (the browser's before hydrating, and the server's last pass). */
