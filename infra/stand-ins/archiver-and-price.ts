@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ARCHIVER_KEYS, FOREIGN_KEY, signedBody } from './archiver-crypto';
-import { createArchiverReplies, tamper, type ArchiverState } from './archiver-replies';
+import { createArchiverReplies, tamper, type ArchiverState, type RecordVariant } from './archiver-replies';
 import { createNetworkModel, type NetworkModel } from './network-model';
 import type { ScriptAction, ScriptedState } from './scripted-nodes';
 import { CONTROL_PREFIX, handleControl } from './stand-in-control';
@@ -19,6 +19,8 @@ import {
   DEFAULT_STAND_IN_NETWORK,
   DEFAULT_STAND_IN_PRICE,
   flagPolicy,
+  type ArchiverMode,
+  type StandInMode,
   type StandInOptions,
 } from './stand-in-settings';
 
@@ -31,7 +33,10 @@ export interface StandIn {
   /** Archiver #0; it (like the others) also serves the price, JSON-RPC and explorer paths. */
   url: string;
   port: number;
+  /** Each archiver as `/archivers` lists it (a proxy's URL where `listedAt` names one) and the key it signs with. */
   archivers: { url: string; publicKey: string }[];
+  /** Each archiver's own address, whatever the list says. */
+  directUrls: string[];
   /** Every request seen, in order, as its part (all archivers together). */
   calls: StandInPart[];
   /** The same requests with the index of the archiver that answered. */
@@ -56,7 +61,7 @@ export interface StandIn {
   scriptedState(publicKey: string): ScriptedState | undefined;
   /** Every archiver restarts now: node-list entries of nodes joined so far lose `foundationNode`. */
   restartArchivers(): void;
-  configure(options: Omit<StandInOptions, 'port' | 'host' | 'archivers' | 'shape' | 'autoAdvance'>): void;
+  configure(options: Omit<StandInOptions, 'port' | 'host' | 'archivers' | 'shape' | 'autoAdvance' | 'sharedKeys' | 'listedAt'>): void;
   close(): Promise<void>;
 }
 
@@ -80,6 +85,9 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 const ARCHIVER_PARTS = new Set<StandInPart>(['cycleinfo', 'cycle-range', 'nodelist', 'account', 'archivers']);
+/** The archiver modes that are about the transport; the others change what is signed. */
+const isTransportMode = (mode: ArchiverMode): mode is StandInMode =>
+  mode !== 'bad-signature' && mode !== 'foreign-signer' && mode !== 'other-network' && mode !== 'disagreeing';
 
 export async function startArchiverAndPriceStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const shape = options.shape ?? 'real';
@@ -94,6 +102,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     slowMs: options.slowMs ?? 10_000,
     oversizedBytes: options.oversizedBytes ?? 12 * 1024 * 1024,
     retryAfterSeconds: options.retryAfterSeconds ?? 60,
+    rpcChainId: options.rpcChainId ?? 8118,
   };
   const nowStart = () => Math.floor(Date.now() / 1000 / settings.network.duration) * settings.network.duration;
   let model: NetworkModel = createNetworkModel(settings.network, shape, nowStart());
@@ -111,7 +120,13 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     flags: flagPolicy(settings.network, shape),
     archivers: listed,
   });
-  const replies = restartedAt.map((_, i) => createArchiverReplies(state, () => restartedAt[i]!));
+  const variantOf = (archiver: number): RecordVariant | undefined => {
+    const mode = settings.archiverModes[archiver];
+    return mode === 'other-network' || mode === 'disagreeing' ? mode : undefined;
+  };
+  const replies = restartedAt.map((_, i) => createArchiverReplies(state, () => restartedAt[i]!, () => variantOf(i)));
+  /** The key archiver i signs with and is listed under. */
+  const keyOf = (i: number) => ARCHIVER_KEYS[options.sharedKeys?.[i] ?? i]!;
   const calls: StandInPart[] = [];
   const callLog: StandIn['callLog'] = [];
   const priceRequests: StandIn['priceRequests'] = [];
@@ -119,7 +134,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
 
   function healthy(part: StandInPart, req: IncomingMessage, url: URL, body: string, archiver: number): Answer {
     const archiverMode = settings.archiverModes[archiver];
-    const signer = archiverMode === 'foreign-signer' ? FOREIGN_KEY : ARCHIVER_KEYS[archiver]!;
+    const signer = archiverMode === 'foreign-signer' ? FOREIGN_KEY : keyOf(archiver);
     if (ARCHIVER_PARTS.has(part)) {
       const reply = replies[archiver]!.reply({ method: req.method ?? 'GET', url, body }, signer) ?? '{}';
       return { status: 200, body: archiverMode === 'bad-signature' ? tamper(reply) : reply };
@@ -132,7 +147,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     }
     if (part === 'rpc') {
       const at = (c: number | null) => (c === null ? model.latestRecords(1)[0] : model.record(c));
-      return { status: 200, body: JSON.stringify(rpcReply(body, at)) };
+      return { status: 200, body: JSON.stringify(rpcReply(body, at, settings.rpcChainId)) };
     }
     return { status: 200, body: JSON.stringify(explorerReply(url, model.latestRecords, model.record)) };
   }
@@ -142,7 +157,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     if (url.pathname === '/is-alive') return void res.end('OK');
     if (options.control && archiver === 0 && url.pathname.startsWith(CONTROL_PREFIX)) return handleControl(req, res, control);
     if (url.pathname === '/nodeInfo') {
-      const { publicKey } = ARCHIVER_KEYS[archiver]!;
+      const { publicKey } = keyOf(archiver);
       const port = (servers[archiver]?.address() as AddressInfo | null)?.port;
       res.writeHead(200, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ publicKey, ip: '127.0.0.1', port, version: '3.5.6', time: Date.now() }));
@@ -157,9 +172,9 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     if (part === 'price') priceRequests.push({ headers: { ...req.headers }, url: req.url ?? '/' });
     const body = req.method === 'POST' ? await readBody(req) : '';
     const own = settings.archiverModes[archiver];
-    const ownTransport = ARCHIVER_PARTS.has(part) && own && own !== 'bad-signature' && own !== 'foreign-signer' ? own : undefined;
+    const ownTransport = ARCHIVER_PARTS.has(part) && own && isTransportMode(own) ? own : undefined;
     const mode = ownTransport ?? settings.modes[part] ?? settings.mode;
-    const signer = own === 'foreign-signer' ? FOREIGN_KEY : ARCHIVER_KEYS[archiver]!;
+    const signer = own === 'foreign-signer' ? FOREIGN_KEY : keyOf(archiver);
     const wrong = () => (ARCHIVER_PARTS.has(part) ? signedBody(malformed(part), signer) : JSON.stringify(malformed(part)));
     await answerWithMode(res, mode, {
       healthy: () => Promise.resolve(healthy(part, req, url, body, archiver)),
@@ -182,7 +197,8 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
   }
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
   const advertised = options.advertisedHost ?? '127.0.0.1';
-  listed.push(...ports.map((port, i) => ({ publicKey: ARCHIVER_KEYS[i]!.publicKey, ip: advertised, port })));
+  const listedUrl = (port: number, i: number) => new URL(options.listedAt?.[i] ?? `http://${advertised}:${port}`);
+  listed.push(...ports.map((port, i) => ({ publicKey: keyOf(i).publicKey, ip: listedUrl(port, i).hostname, port: Number(listedUrl(port, i).port) })));
 
   const { advance } = control;
   const ticker = options.autoAdvance ? setInterval(() => advance(1), settings.network.duration * 1000) : undefined;
@@ -191,7 +207,8 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
   return {
     url: `http://${advertised}:${ports[0]}`,
     port: ports[0]!,
-    archivers: ports.map((port, i) => ({ url: `http://${advertised}:${port}`, publicKey: ARCHIVER_KEYS[i]!.publicKey })),
+    archivers: ports.map((port, i) => ({ url: listedUrl(port, i).origin, publicKey: keyOf(i).publicKey })),
+    directUrls: ports.map((port) => `http://${advertised}:${port}`),
     calls,
     callLog,
     count: (part) => calls.filter((c) => c === part).length,

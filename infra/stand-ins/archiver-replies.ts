@@ -3,7 +3,9 @@
 // (validateRequestData with skipArchiverCheck), `/get-network-account`; unsigned `/cycleinfo/:count`
 // errors. Signed bodies are cached per network state and signer, as the archiver caches its signed
 // node lists (src/NodeList.ts) and latest cycles (src/cache/cycleRecordsCache.ts).
+import { createHash } from 'node:crypto';
 import { safeStringify, signedBody, verifyObject, type KeyPair } from './archiver-crypto';
+import { OTHER_NETWORK_ID, type CycleRecord } from './cycle-record';
 import { networkAccountBody, type AccountSettings } from './network-account';
 import { MAX_CYCLES_PER_REQUEST, type FlagPolicy, type NetworkModel } from './network-model';
 
@@ -56,9 +58,33 @@ function typeError(data: Record<string, unknown>): string | undefined {
   return undefined;
 }
 
-export function createArchiverReplies(state: () => ArchiverState, restartedAt: () => number) {
+/**
+ * What an archiver's cycle records say, when not the network's own: `other-network`: another
+ * network's records (its own `networkId`, so its own markers), e.g. a testnet archiver that shares a
+ * mainnet archiver's key; `disagreeing`: the same network, but a cycle of its own making at every
+ * counter (another marker, 9 more active nodes), as a wrong or compromised archiver would sign.
+ */
+export type RecordVariant = 'other-network' | 'disagreeing';
+
+const rehash = (salt: string, hash: unknown) => createHash('sha256').update(`${salt}:${String(hash)}`).digest('hex');
+
+function varied(record: CycleRecord, variant: RecordVariant | undefined): CycleRecord {
+  if (variant === 'other-network') {
+    return { ...record, networkId: OTHER_NETWORK_ID, marker: rehash('other', record.marker), previous: rehash('other', record.previous) };
+  }
+  if (variant === 'disagreeing') {
+    return { ...record, active: record.active + 9, marker: rehash('fork', record.marker), previous: rehash('fork', record.previous) };
+  }
+  return record;
+}
+
+export function createArchiverReplies(state: () => ArchiverState, restartedAt: () => number, variant: () => RecordVariant | undefined = () => undefined) {
   const cache = new Map<string, string>();
   let cachedVersion = -1;
+  const records = (list: CycleRecord[]) => {
+    const which = variant();
+    return which ? list.map((record) => varied(record, which)) : list;
+  };
   const cached = (key: string, make: () => string) => {
     const version = state().model.version();
     if (version !== cachedVersion) {
@@ -96,14 +122,14 @@ export function createArchiverReplies(state: () => ArchiverState, restartedAt: (
     if (count) {
       if (count <= 0 || Number.isNaN(count)) return fail('Invalid count');
       if (count > MAX_CYCLES_PER_REQUEST) return fail(`Max count is ${MAX_CYCLES_PER_REQUEST}.`);
-      return cached(`latest:${count}:${signer.publicKey}`, () => signedBody({ cycleInfo: model.latestRecords(count) }, signer));
+      return cached(`latest:${count}:${signer.publicKey}`, () => signedBody({ cycleInfo: records(model.latestRecords(count)) }, signer));
     }
     if (start === undefined) return fail('not specified which cycle to show');
     const to = end ? end : start;
     if (!(start >= 0 && to >= start) || Number.isNaN(start) || Number.isNaN(to)) return fail('Invalid start and end counters');
     if (to - start > MAX_CYCLES_PER_REQUEST) return fail(`Exceed maximum limit of ${MAX_CYCLES_PER_REQUEST} cycles`);
     return cached(`range:${start}:${to}:${signer.publicKey}`, () =>
-      signedBody({ cycleInfo: model.recordsBetween(start, to) }, signer),
+      signedBody({ cycleInfo: records(model.recordsBetween(start, to)) }, signer),
     );
   }
 
@@ -119,7 +145,7 @@ export function createArchiverReplies(state: () => ArchiverState, restartedAt: (
       const count = parseInt(decodeURIComponent(pathname.slice('/cycleinfo/'.length)), 10);
       if (count <= 0 || Number.isNaN(count)) return safeStringify({ success: false, error: 'Invalid count' });
       const capped = Math.min(count, MAX_CYCLES_PER_REQUEST);
-      return cached(`latest:${capped}:${signer.publicKey}`, () => signedBody({ cycleInfo: model.latestRecords(capped) }, signer));
+      return cached(`latest:${capped}:${signer.publicKey}`, () => signedBody({ cycleInfo: records(model.latestRecords(capped)) }, signer));
     }
     if (pathname === '/full-nodelist' || pathname === '/nodelist') {
       const which =

@@ -9,7 +9,10 @@ import type { CycleEvents, SimNode } from './network-simulation';
 export type StandInShape = 'real' | 'tidy';
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex');
-const NETWORK_ID = hex('shardeum-stand-in-network');
+/** The `networkId` every record of the stand-in's network carries (a hash, as the real one is). */
+export const STAND_IN_NETWORK_ID = hex('shardeum-stand-in-network');
+/** Another network's id: what an `other-network` archiver's records carry (a testnet answering for mainnet). */
+export const OTHER_NETWORK_ID = hex('shardeum-stand-in-other-network');
 const CONFIG_HASH = hex('network-config');
 const ARCHIVER_LIST_HASH = hex('archivers');
 const TX_LIST_HASH = hex('txlist');
@@ -87,11 +90,11 @@ export function cycleRecord(events: CycleEvents, previous: string, duration: num
   const { counter, start, active, standby, syncing, desired } = events;
   if (shape === 'tidy') {
     // One literal per shape: spreading dozens of fields into a copy costs more than the rest together.
-    return { counter, start, duration, previous, marker, mode: 'processing', active, standby, syncing, desired, target: desired,
+    return { networkId: STAND_IN_NETWORK_ID, counter, start, duration, previous, marker, mode: 'processing', active, standby, syncing, desired, target: desired,
       joinedConsensors, standbyAdd, standbyRemove, activated, activatedPublicKeys, removed, lost, refuted, apoptosized, appRemoved: [] };
   }
   return {
-    networkId: NETWORK_ID,
+    networkId: STAND_IN_NETWORK_ID,
     counter,
     previous,
     start,

@@ -51,7 +51,7 @@ export const COINGECKO_RATE_LIMITED = {
 };
 
 /** JSON-RPC `shardeum_getCycleInfo`: params `[]`, `[null]` or `[cycleNumber]`. */
-export function rpcReply(rpcBody: string, recordAt: (counter: number | null) => CycleRecord | undefined) {
+export function rpcReply(rpcBody: string, recordAt: (counter: number | null) => CycleRecord | undefined, chainId: number) {
   let request: { id?: unknown; method?: unknown; params?: unknown };
   try {
     request = JSON.parse(rpcBody || '{}') as typeof request;
@@ -59,6 +59,8 @@ export function rpcReply(rpcBody: string, recordAt: (counter: number | null) => 
     return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } };
   }
   const id = request.id ?? null;
+  // eth_chainId as every Ethereum JSON-RPC answers it: the chain id in 0x-hex.
+  if (request.method === 'eth_chainId') return { jsonrpc: '2.0', id, result: `0x${chainId.toString(16)}` };
   if (request.method !== 'shardeum_getCycleInfo') return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } };
   const args = request.params;
   if (!Array.isArray(args) || args.length > 1 || (args.length === 1 && typeof args[0] !== 'number' && args[0] !== null)) {

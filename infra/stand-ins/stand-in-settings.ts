@@ -7,8 +7,11 @@ import type { StandInPart, StandInPrice } from './stand-in-bodies';
 
 /** What a part of the stand-in does when called. */
 export type StandInMode = 'healthy' | 'down' | 'slow' | 'malformed' | 'not-json' | 'oversized' | 'redirect' | 'rate-limited';
-/** What one archiver does: a transport mode, or signing gone wrong. */
-export type ArchiverMode = StandInMode | 'bad-signature' | 'foreign-signer';
+/**
+ * What one archiver does: a transport mode, signing gone wrong, or signing records that are not the
+ * network's (archiver-replies.ts `RecordVariant`: another network's, or cycles of its own making).
+ */
+export type ArchiverMode = StandInMode | 'bad-signature' | 'foreign-signer' | 'other-network' | 'disagreeing';
 
 export interface StandInNetwork extends Omit<SimulationSettings, 'desired'>, AccountSettings {
   desired?: number;
@@ -35,10 +38,19 @@ export interface StandInOptions {
   modes?: Partial<Record<StandInPart, StandInMode>>;
   /** Per archiver index; a transport mode here wins over `modes` and `mode` for that archiver. */
   archiverModes?: Record<number, ArchiverMode>;
+  /**
+   * Archiver i signs with (and is listed under) archiver j's key: `{ 2: 0 }` makes #2 share #0's key,
+   * as Shardeum's stagenet and testnet archivers share one (shardeum/shardeum-validator scripts/configs).
+   */
+  sharedKeys?: Record<number, number>;
+  /** The URL `/archivers` gives for archiver i instead of its own (a proxy in front of it). */
+  listedAt?: Record<number, string>;
   network?: Partial<StandInNetwork>;
   price?: Partial<StandInPrice>;
   /** When set, price calls need it in `x-cg-demo-api-key` or `x-cg-pro-api-key` (else 401). */
   priceApiKey?: string;
+  /** The chain id the JSON-RPC part answers to `eth_chainId` (default 8118, Shardeum mainnet). */
+  rpcChainId?: number;
   /** How long a `slow` part waits before answering. */
   slowMs?: number;
   /** Size of an `oversized` reply. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { refuseDevValuesInProduction } from './config';
 import { DEV_INTERNAL_SECRET, internalSecretSchema } from './identity';
+import { NETWORKS } from './network-presets';
 
 /** pino's levels, and `silent`: an unknown level would otherwise only fail inside the logger. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -12,6 +13,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
  */
 export const processEnvShape = {
   NODE_ENV: z.string().default('development'),
+  /** The Shardeum network followed; its preset fills in the settings left unset (network-presets.ts). */
+  NETWORK: z.enum(NETWORKS).default('local'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   BIND_HOST: z.string().default('127.0.0.1'),
   /** The shutdown budget: past it the process exits 1 with whatever is left undone. */

@@ -1,5 +1,6 @@
 export * from './config';
 export * from './base-env';
+export * from './network-presets';
 export * from './logger';
 export * from './app-error';
 export * from './validate';

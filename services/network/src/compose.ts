@@ -7,6 +7,7 @@ import { cachedPrices, cachedSnapshots } from './data-access/cached-stores';
 import { cycleHistoryRepository } from './data-access/cycle-history.repository';
 import { explorerClient } from './data-access/explorer.client';
 import { networkHistoryRepository } from './data-access/network-history.repository';
+import { networkIdentityRepository } from './data-access/network-identity.repository';
 import { nodeStateRepository } from './data-access/node-state.repository';
 import { createPollQueue } from './data-access/poll-queue';
 import { priceClient } from './data-access/price.client';
@@ -24,7 +25,7 @@ import { requestTracking } from './domain/request-tracking';
 import { liveRewardPerHour } from './domain/reward-reading';
 import { trackingLag, trackNodes, type TrackRun } from './domain/track-nodes';
 import { createApp } from './app';
-import { networkMetrics } from './entry-points/metrics/network.metrics';
+import { archiverMetrics, networkMetrics } from './entry-points/metrics/network.metrics';
 import { nodeTrackingMetrics } from './entry-points/metrics/node-tracking.metrics';
 import { startNodeTrackingWorker } from './entry-points/queue/node-tracking.worker';
 import { startPollingWorker } from './entry-points/queue/network-polling.worker';
@@ -74,13 +75,22 @@ export async function composeNetworkService(
   const directory = archiverDirectory({ seeds: config.ARCHIVER_URLS, archiver, discovery: config.ARCHIVER_DISCOVERY, refreshMs: 10 * config.NETWORK_POLL_MS, logger });
   const nodeStates = cachedNodeStates(await nodeStateRepository(mongo));
   const trackingQueue = await createTrackingQueue(workerRedis, bullPrefix);
+  const identity = await networkIdentityRepository(mongo, config.NETWORK_ID, logger);
+  const reportVerdict = archiverMetrics(metrics);
+  // The archivers that signed the last poll's final cycle: the node tracker reads node lists from them only.
+  let agreeing: ReadonlySet<string> | undefined;
   const pollOnce = () =>
     pollNetwork({
       directory,
       archiver,
       history,
       ingest: { rangesPerPoll: config.CYCLE_RANGES_PER_POLL, windowCycles: config.ROTATION_WINDOW_CYCLES, backfillMax: config.CYCLE_BACKFILL_MAX },
-      rpc: config.NETWORK_RPC_URL ? rpcClient(config.NETWORK_RPC_URL, limits) : undefined,
+      quorum: { identity, maxLagCycles: config.ARCHIVER_MAX_LAG_CYCLES },
+      onVerdict: (outcome) => {
+        agreeing = new Set((outcome.quorum?.agreeing ?? []).map((a) => a.url));
+        reportVerdict(outcome);
+      },
+      rpc: config.NETWORK_RPC_URL ? rpcClient(config.NETWORK_RPC_URL, limits, config.CHAIN_ID) : undefined,
       explorer: config.EXPLORER_API_URL ? explorerClient(config.EXPLORER_API_URL, limits) : undefined,
       snapshots,
       networkHistory,
@@ -101,7 +111,7 @@ export async function composeNetworkService(
     const run = await trackNodes({
       history,
       states: nodeStates,
-      lists: () => readNodeLists(directory, archiver, logger),
+      lists: () => readNodeLists({ directory, archiver, history, agreeing: () => agreeing, logger }),
       rewardPerHour: () => liveRewardPerHour(storedSnapshots),
       publish: async (event) => void (await publishEvent(redis, 'nodes.changed', event)),
       cyclesPerRun: config.NODE_TRACKING_CYCLES_PER_RUN,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SHARDEUM_CHAIN_ID } from '@shm/contracts';
 import { portSchema, serviceEnvSchema } from '@shm/platform';
 
 /**
@@ -37,15 +38,29 @@ export const NetworkConfigSchema = serviceEnvSchema({
   /** Keeps this service's keys (and its BullMQ queue) apart from others' on a shared Redis. */
   REDIS_KEY_PREFIX: z.string().default('network:'),
   /**
-   * Seeds: the archivers asked for the active archiver list (`/archivers`); the mainnet examples of
-   * docs.shardeum.org by default. Pin each to its public key in production (NODE_ENV=production
-   * refuses an unpinned seed). `npm start` points this at a local stand-in.
+   * Seeds: the archivers asked for the active archiver list (`/archivers`). NETWORK=mainnet|testnet
+   * fills in its network's archivers pinned to their keys; the default (NETWORK=local) is the local
+   * stand-in, which `npm start` runs. Pin each to its public key in production (NODE_ENV=production
+   * refuses an unpinned seed).
    */
-  ARCHIVER_URLS: seedList.default([{ url: 'http://35.238.248.68:4000' }, { url: 'http://34.23.94.188:4000' }]),
+  ARCHIVER_URLS: seedList.default([{ url: 'http://127.0.0.1:4100' }]),
   /** Shardeum JSON-RPC for the rpc_analysis fallback (`shardeum_getCycleInfo`); empty turns it off. */
-  NETWORK_RPC_URL: optionalUrl('https://api.shardeum.org'),
+  NETWORK_RPC_URL: optionalUrl('http://127.0.0.1:4100'),
   /** Explorer server for the explorer_api fallback (`/api/cycleinfo?count=1`); empty turns it off. */
-  EXPLORER_API_URL: optionalUrl('https://explorer.shardeum.org'),
+  EXPLORER_API_URL: optionalUrl('http://127.0.0.1:4100'),
+  /** The chain the JSON-RPC must answer `eth_chainId` with; another is refused (`wrong-network`). */
+  CHAIN_ID: z.coerce.number().int().positive().default(SHARDEUM_CHAIN_ID),
+  /**
+   * The `networkId` every cycle record must carry (64 hex); unset: learned from the first quorum of
+   * archivers and held in MongoDB. A record naming another network is refused (`wrong-network`).
+   */
+  NETWORK_ID: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, '64 lower-case hex (a cycle record\'s networkId)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** An archiver whose newest cycle started more than this many cycles ago is refused (`stale`). */
+  ARCHIVER_MAX_LAG_CYCLES: z.coerce.number().int().min(1).max(1000).default(5),
   /** CoinGecko simple-price endpoint (or anything speaking its shape). */
   PRICE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.coingecko.com/api/v3/simple/price'),
   NETWORK_POLL_MS: ms(60_000),
@@ -106,7 +121,7 @@ export const NetworkConfigSchema = serviceEnvSchema({
 }).superRefine((config, ctx) => {
   // Over plain http a man in the middle could sign a list of his own archivers; a pinned key stops that.
   if (config.NODE_ENV === 'production' && (config.ARCHIVER_URLS.length === 0 || config.ARCHIVER_URLS.some((seed) => !seed.publicKey))) {
-    ctx.addIssue({ code: 'custom', path: ['ARCHIVER_URLS'], message: 'every archiver seed must be pinned to its public key (url#<64 hex>) in production' });
+    ctx.addIssue({ code: 'custom', path: ['ARCHIVER_URLS'], message: 'every archiver seed must be pinned to its public key (url#<64 hex>) in production: set NETWORK=mainnet (or testnet) for its pinned archivers' });
   }
 });
 export type NetworkConfig = z.infer<typeof NetworkConfigSchema>;

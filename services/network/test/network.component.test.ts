@@ -168,8 +168,9 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     await n.service.pollNetworkNow();
     const after = await scrape(`${n.server.url}/metrics`);
     const polls = (source: string, outcome: string) => after.sum('network_polls_total', { source, outcome });
-    // The list is archiver 0 (down), archiver 1. Poll 1: 0 failed, 1 ok. Poll 2 starts at 1: ok.
-    expect([polls('archiver', 'failed'), polls('archiver', 'ok'), polls('rpc', 'ok')]).toEqual([1, 2, 0]);
+    // Every poll asks every archiver for its latest cycles (the quorum): archiver 0 (down) fails in
+    // both polls, archiver 1 answers in both and gives the figures (a single source).
+    expect([polls('archiver', 'failed'), polls('archiver', 'ok'), polls('rpc', 'ok')]).toEqual([2, 2, 0]);
     expect(after.types.get('network_polls_total')).toBe('counter');
     const age = after.sum('network_snapshot_age_seconds');
     expect(age).toBeGreaterThanOrEqual(0);
@@ -235,17 +236,15 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it('when the cycle records are malformed but the node lists answer, then the counts come from the full node lists', async () => {
+  it('when the cycle records are malformed but the node lists answer, then no archiver figure is used: a node list names no cycle to confirm, so the estimate is served and says so', async () => {
     const archiver = await standIn({ shape: 'tidy', modes: { cycleinfo: 'malformed' } });
     const n = await network({ ARCHIVER_URLS: seed(archiver) });
 
     const snapshot = await n.service.pollNetworkNow();
 
-    expect(snapshot).toMatchObject({
-      source: 'archiver_full_data_foundation_233_community_22_active_255_standby_412',
-      totalNodes: 255,
-      standbyNodes: 412,
-    });
+    expect(snapshot).toMatchObject({ source: 'shardeum_official_specifications', isEstimate: true });
+    expect(snapshot.archivers).toMatchObject({ agreement: 'none', agreeing: 0, asked: 2 });
+    expect(snapshot.archivers?.refused.map((r) => r.reason)).toEqual(['unreachable', 'unreachable']);
   });
 
   it('when nothing was ever polled, then GET answers 503 in the error shape', async () => {

@@ -55,6 +55,35 @@ export const ProvenanceSchema = z.object({
 });
 export type Provenance = z.infer<typeof ProvenanceSchema>;
 
+/**
+ * Why an archiver's figures were not used this poll (docs/network-data.md, "Which archivers, and
+ * whether to believe them"): `wrong-network`: its cycles name another network; `stale`: its newest
+ * cycle is older than one already accepted, or started too long ago; `disagrees`: it signed another
+ * cycle than the others at the same counter; `untrusted`: a reply not signed as it must be;
+ * `unreachable`: no usable answer.
+ */
+export const ARCHIVER_REFUSALS = ['wrong-network', 'stale', 'disagrees', 'untrusted', 'unreachable'] as const;
+export type ArchiverRefusal = (typeof ARCHIVER_REFUSALS)[number];
+
+/**
+ * How far the archivers' figures are confirmed: `quorum`: at least two archivers signed the cycle the
+ * figures rest on (same counter, same marker); `single source`: only one archiver could be used, so
+ * nothing confirms it; `none`: no archiver's figures were usable (the counts come from a fallback).
+ */
+export const ARCHIVER_AGREEMENTS = ['quorum', 'single source', 'none'] as const;
+export const ArchiverCheckSchema = z.object({
+  agreement: z.enum(ARCHIVER_AGREEMENTS),
+  /** The cycle the figures rest on (the newest one the quorum signed). */
+  cycle: count().optional(),
+  /** Archivers that signed that cycle. */
+  agreeing: count(),
+  /** Archivers asked this poll. */
+  asked: count(),
+  /** Archivers whose figures were refused this poll, and why; they are skipped until they agree again. */
+  refused: z.array(z.object({ archiver: z.string().max(300), reason: z.enum(ARCHIVER_REFUSALS) })).max(100),
+});
+export type ArchiverCheck = z.infer<typeof ArchiverCheckSchema>;
+
 const hours = () => z.number().min(0).max(1e7);
 
 /**
@@ -118,6 +147,8 @@ export const NetworkDataSchema = z.object({
   communitySplit: CommunitySplitSchema.optional(),
   /** Rotation observed in the cycle history; absent until enough history is kept. */
   rotation: RotationStatsSchema.optional(),
+  /** How far the archivers agreed on the figures, and which were refused; absent for the published-specifications estimate. */
+  archivers: ArchiverCheckSchema.optional(),
   /** Where each group of figures came from and when it was read. */
   provenance: z
     .object({

@@ -86,6 +86,8 @@ describe('archiverClient: cycles', () => {
     // later apoptosized, and lostAfterSelection (id-9) never was active. start = 1_763_000_000 + 7 × 60.
     expect(mapped).toEqual({
       counter: 7,
+      marker: '0'.repeat(63) + '7',
+      networkId: 'f'.repeat(64),
       start: 1_763_000_420,
       duration: 60,
       active: 255,

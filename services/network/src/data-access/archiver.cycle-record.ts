@@ -29,6 +29,8 @@ function idsOf(...lists: string[][]): string[] {
 export function toCycleRecord(raw: RawCycleRecord): CycleRecord {
   return {
     counter: raw.counter,
+    ...(raw.marker === undefined ? {} : { marker: raw.marker }),
+    ...(raw.networkId === undefined ? {} : { networkId: raw.networkId }),
     start: raw.start,
     duration: raw.duration,
     active: raw.active,

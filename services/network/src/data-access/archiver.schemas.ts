@@ -29,6 +29,10 @@ export const ArchiverRefusalSchema = z.object({ success: z.literal(false), error
  * optional here because lib-types marks the join-v2 ones optional and an absent list means "none".
  */
 const CycleRecordSchema = z.object({
+  /** The network the record belongs to (a hash); keys are shared across networks, this is not. */
+  networkId: z.string().min(1).max(128).optional(),
+  /** The record's hash, which the next record names as `previous`; what archivers must agree on. */
+  marker: z.string().min(1).max(128).optional(),
   counter: count,
   start: z.number().int().min(0),
   duration: z.number().positive().max(86_400),

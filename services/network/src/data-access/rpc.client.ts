@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RefusedReplyError } from '../domain/archiver-quorum';
 import type { CycleCountsSource } from '../domain/ports';
 import { fetchJson, upstreamUrl, UpstreamError, type UpstreamLimits } from './upstream-http';
 import { validateReply } from './validate-reply';
@@ -30,10 +31,25 @@ const CycleInfoRpcReplySchema = z.union([
   z.object({ error: z.object({ code: z.number(), message: z.string().max(500) }) }),
 ]);
 
-/** The Shardeum JSON-RPC, for the rpc_analysis fallback. */
-export function rpcClient(baseUrl: string, limits: UpstreamLimits): CycleCountsSource {
+/** `eth_chainId` (every Ethereum JSON-RPC): the chain id as 0x-hex. */
+const ChainIdReplySchema = z.union([
+  z.object({ result: z.string().regex(/^0x[0-9a-fA-F]{1,16}$/) }),
+  z.object({ error: z.object({ code: z.number(), message: z.string().max(500) }) }),
+]);
+
+/**
+ * The Shardeum JSON-RPC, for the rpc_analysis fallback. Each read first asks `eth_chainId`: an RPC
+ * of another chain (a testnet's, behind a mainnet name) is refused as `wrong-network`, so its counts
+ * never stand in for the configured network's.
+ */
+export function rpcClient(baseUrl: string, limits: UpstreamLimits, chainId: number): CycleCountsSource {
   return {
     async cycleCounts() {
+      const chain = validateReply(ChainIdReplySchema, await fetchJson(upstreamUrl(baseUrl, ''), limits, { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }), 'rpc');
+      if ('error' in chain) throw new UpstreamError(`rpc eth_chainId: ${chain.error.message} (${chain.error.code})`);
+      if (Number.parseInt(chain.result, 16) !== chainId) {
+        throw new RefusedReplyError('wrong-network', `rpc answers chain ${Number.parseInt(chain.result, 16)}, not ${chainId}`);
+      }
       // `null` asks for the latest cycle (the server accepts one number or null).
       const body = { jsonrpc: '2.0', id: 1, method: 'shardeum_getCycleInfo', params: [null] };
       const reply = validateReply(CycleInfoRpcReplySchema, await fetchJson(upstreamUrl(baseUrl, ''), limits, body), 'rpc');

@@ -56,11 +56,6 @@ export const ARCHIVER_CYCLE_SOURCES = {
   estimated: NETWORK_SOURCES.archiverCalculated,
 } as const;
 
-export const ARCHIVER_LIST_SOURCES = {
-  exact: NETWORK_SOURCES.archiverFullData,
-  estimated: NETWORK_SOURCES.archiverFullData,
-} as const;
-
 /** Counts from a fallback source (JSON-RPC, explorer): its plain name as the label. */
 export const snapshotFromFallback = (counts: CycleCounts, split: CommunitySplit, source: SourceName): SnapshotDraft => ({
   ...snapshotFromCounts(counts, split, { exact: source, estimated: source }),

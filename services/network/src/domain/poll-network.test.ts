@@ -3,7 +3,7 @@ import { createLogger } from '@shm/platform';
 import { archiverDirectory } from './archiver-directory';
 import { pollNetwork, type PollNetworkDeps } from './poll-network';
 import type { ArchiverEndpoint, ArchiverPort, CycleRecord, ListedNode } from './ports';
-import { memoryHistory, memorySnapshots, noHistory, noPrice } from './testing/memory-stores';
+import { memoryHistory, memoryIdentity, memorySnapshots, noHistory, noPrice } from './testing/memory-stores';
 
 const logger = createLogger('test', 'silent');
 const failing = async (): Promise<never> => {
@@ -51,6 +51,8 @@ const deps = (overrides: Partial<PollNetworkDeps> = {}): PollNetworkDeps => ({
   archiver: downArchiver,
   history: memoryHistory(),
   ingest: { rangesPerPoll: 5, windowCycles: 50, backfillMax: 10_000 },
+  // The records here start in 2023: freshness against the clock is archiver-quorum.test.ts's subject.
+  quorum: { identity: memoryIdentity(), maxLagCycles: Number.MAX_SAFE_INTEGER },
   snapshots: memorySnapshots(),
   networkHistory: noHistory,
   prices: noPrice,

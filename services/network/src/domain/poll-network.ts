@@ -38,17 +38,20 @@ async function recordHistory(deps: PollNetworkDeps, snapshot: NetworkData, now: 
  */
 export async function pollNetwork(deps: PollNetworkDeps): Promise<NetworkData> {
   const now = (deps.now ?? (() => new Date()))();
-  const live = await readLiveNetwork(deps, now);
+  const { live, archivers } = await readLiveNetwork(deps, now);
   if (!live) {
     const previous = await deps.snapshots.get();
     const age = previous ? now.getTime() - Date.parse(previous.lastUpdated) : Number.POSITIVE_INFINITY;
     if (previous && previous.source !== officialEstimate().source && age < deps.keepLiveMs) {
       deps.logger.warn({ source: previous.source, ageMs: age }, 'no live source answered; keeping the last live snapshot');
-      return previous;
+      // Its figures and time stay; what the archivers said this poll is told beside them.
+      const kept: NetworkData = { ...previous, archivers: { ...archivers, agreement: 'none' } };
+      await deps.snapshots.save(kept);
+      return kept;
     }
     deps.logger.warn('no live source answered; serving the published specifications as an estimate');
   }
-  const snapshot: NetworkData = { ...(live ?? officialEstimate(now)), lastUpdated: now.toISOString() };
+  const snapshot: NetworkData = { ...(live ?? { ...officialEstimate(now), archivers }), lastUpdated: now.toISOString() };
   await deps.snapshots.save(snapshot);
   await deps.publish(snapshot);
   await recordHistory(deps, snapshot, now);

@@ -52,6 +52,10 @@ export interface ListedNode {
  */
 export interface CycleRecord {
   counter: number;
+  /** The record's hash: two archivers that sign the same (counter, marker) describe the same cycle. */
+  marker?: string;
+  /** The network the record belongs to (lib-types CycleRecord `networkId`). */
+  networkId?: string;
   /** Unix seconds. */
   start: number;
   /** Seconds. */

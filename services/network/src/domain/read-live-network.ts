@@ -1,11 +1,13 @@
-import { NETWORK_SOURCES, type CommunitySplit, type Provenance } from '@shm/contracts';
+import { NETWORK_SOURCES, type ArchiverCheck, type CommunitySplit, type Provenance } from '@shm/contracts';
 import type { Logger } from '@shm/platform';
 import type { ArchiverDirectory } from './archiver-directory';
+import { archiverCheck, confirmCycle, RefusedReplyError, type QuorumDeps, type QuorumOutcome } from './archiver-quorum';
 import { foundationOf, splitOfActiveNodes, splitWithoutNodeList } from './community-split';
 import { ingestCycles, RANGE_CYCLES, type IngestDeps } from './ingest-cycles';
 import { economicsFromAccount } from './network-economics';
-import { ARCHIVER_CYCLE_SOURCES, ARCHIVER_LIST_SOURCES, snapshotFromCounts, snapshotFromFallback, type SnapshotDraft } from './network-snapshot';
+import { ARCHIVER_CYCLE_SOURCES, snapshotFromCounts, snapshotFromFallback, type SnapshotDraft } from './network-snapshot';
 import { observeRotation } from './observe-rotation';
+import { listPredates } from './list-freshness';
 import type { ArchiverEndpoint, ArchiverPort, CycleCounts, CycleCountsSource, CycleHistoryStore, CycleRecord, ListedNode, PollSource, SourceOutcomes } from './ports';
 
 export interface LiveSources {
@@ -19,6 +21,10 @@ export interface LiveSources {
   logger: Logger;
   /** Counts each source's answer, usable or not (metrics). */
   outcomes?: SourceOutcomes;
+  /** The network held and how stale a cycle may be (archiver-quorum.ts). */
+  quorum: Omit<QuorumDeps, 'archiver' | 'logger' | 'newestAccepted'>;
+  /** Told each poll's verdict on the archivers (metrics; the node tracker asks only those that agreed). */
+  onVerdict?: (outcome: QuorumOutcome) => void;
 }
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -65,11 +71,26 @@ async function splitWithoutList(history: CycleHistoryStore, active: number, logg
 }
 
 /**
- * One archiver: the latest cycle records, the active node list and the network account in
- * parallel, each reply checked against the archiver's key by the client. With the cycle records the
- * counts are live; without them the node lists give the counts (archiver_full_data).
+ * The records of the archiver up to the final cycle: it must have signed the final cycle itself (else
+ * it changed its mind since it was asked), and every record must belong to the network held.
  */
-async function fromArchiver(from: ArchiverEndpoint, sources: LiveSources, at: string): Promise<SnapshotDraft> {
+function upToFinal(records: CycleRecord[], final: CycleRecord): CycleRecord[] {
+  const own = records.find((r) => r.counter === final.counter);
+  if (own && (own.marker !== final.marker || own.networkId !== final.networkId)) {
+    throw new RefusedReplyError('disagrees', `cycle ${final.counter} has marker ${own.marker ?? '(none)'}, not the ${final.marker ?? '(none)'} agreed`);
+  }
+  const foreign = records.find((r) => r.networkId !== final.networkId);
+  if (foreign) throw new RefusedReplyError('wrong-network', `cycle ${foreign.counter} names network ${foreign.networkId ?? '(none)'}`);
+  return records.filter((r) => r.counter <= final.counter);
+}
+
+/**
+ * One archiver that signed the final cycle: its latest cycle records (up to the final one), the
+ * active node list and the network account in parallel, each reply checked against the archiver's
+ * key by the client. The counts are the final cycle's; a node list that predates the records
+ * (list-freshness.ts: a replay) is not used.
+ */
+async function fromArchiver(from: ArchiverEndpoint, sources: LiveSources, at: string, final: CycleRecord): Promise<SnapshotDraft> {
   const { archiver, logger, history } = sources;
   const [cycles, listed, account] = await Promise.allSettled([
     archiver.latestCycles(from, RANGE_CYCLES),
@@ -81,19 +102,27 @@ async function fromArchiver(from: ArchiverEndpoint, sources: LiveSources, at: st
   }
   const params = valueOf(account);
   const economics = params ? economicsFromAccount(params) : undefined;
-  const nodes = valueOf(listed);
-  const records = valueOf(cycles) ?? [];
-  const latest = records.reduce<(typeof records)[number] | undefined>((a, b) => (!a || b.counter > a.counter ? b : a), undefined);
-  if (!latest && !nodes) throw new Error('neither the cycle records nor the node list were usable');
+  const records = upToFinal(valueOf(cycles) ?? [final], final);
+  const latest = records.find((r) => r.counter === final.counter) ?? final;
+  let nodes = valueOf(listed);
+  if (nodes && listPredates(nodes, records)) {
+    logger.warn({ archiver: from.url, cycle: final.counter }, 'stale: the active node list predates the cycle records (a replay?); not used');
+    nodes = undefined;
+  }
 
-  const counts: CycleCounts = latest
-    ? { active: latest.active, standby: latest.standby, syncing: latest.syncing, desired: latest.desired, counter: latest.counter, durationSeconds: latest.duration }
-    : { active: nodes!.length, standby: (await archiver.standbyNodes(from)).length };
+  const counts: CycleCounts = {
+    active: latest.active,
+    standby: latest.standby,
+    syncing: latest.syncing,
+    desired: latest.desired,
+    counter: latest.counter,
+    durationSeconds: latest.duration,
+  };
   const { split, window } = nodes
     ? await splitFromHistory(sources, from, nodes, records)
     : { split: await splitWithoutList(history, counts.active, logger), window: null };
 
-  const draft = snapshotFromCounts(counts, split, latest ? ARCHIVER_CYCLE_SOURCES : ARCHIVER_LIST_SOURCES, economics);
+  const draft = snapshotFromCounts(counts, split, ARCHIVER_CYCLE_SOURCES, economics);
   const here: Provenance = { origin: 'archiver', from: from.url, at };
   const splitFrom: Provenance = !nodes ? { origin: 'estimate', at } : split.method === 'node-flags' ? here : { ...here, origin: 'cycle-history' };
   const rotation = window
@@ -116,22 +145,31 @@ async function fromArchiver(from: ArchiverEndpoint, sources: LiveSources, at: st
 
 /**
  * The fallback chain of docs/network-data.md: the archivers in rotation (archiver-directory.ts),
- * then the JSON-RPC, then the explorer. Returns the first usable snapshot, or null when every live
- * source failed.
+ * then the JSON-RPC, then the explorer. Returns the first usable snapshot (null when every live
+ * source failed) and this poll's verdict on the archivers, which a kept or estimated snapshot carries too.
  */
-export async function readLiveNetwork(sources: LiveSources, now: Date): Promise<SnapshotDraft | null> {
-  const { logger, outcomes } = sources;
+export async function readLiveNetwork(sources: LiveSources, now: Date): Promise<{ live: SnapshotDraft | null; archivers: ArchiverCheck }> {
+  const { logger, outcomes, history } = sources;
   const at = now.toISOString();
-  for (const from of await sources.directory.order()) {
+  const newestAccepted = async () => (await history.window())?.newest;
+  const verdict = await confirmCycle({ ...sources.quorum, archiver: sources.archiver, logger, newestAccepted }, await sources.directory.order(), now.getTime());
+  for (const _ of verdict.refused) outcomes?.record('archiver', false);
+  const { quorum } = verdict;
+  for (const from of quorum?.agreeing ?? []) {
     try {
-      const snapshot = await fromArchiver(from, sources, at);
+      const snapshot = await fromArchiver(from, sources, at, quorum!.final);
       outcomes?.record('archiver', true);
-      return snapshot;
+      sources.onVerdict?.(verdict);
+      const archivers = archiverCheck(verdict, true);
+      return { live: { ...snapshot, archivers }, archivers };
     } catch (err) {
       outcomes?.record('archiver', false);
+      if (err instanceof RefusedReplyError) verdict.refused.push({ archiver: from, reason: err.reason, detail: err.message });
       logger.warn({ archiver: from.url, reason: reason(err) }, 'archiver unusable; trying the next source');
     }
   }
+  sources.onVerdict?.(verdict);
+  const archivers = archiverCheck(verdict, false);
   const fallbacks = [
     [NETWORK_SOURCES.rpcAnalysis, 'rpc', sources.rpc],
     [NETWORK_SOURCES.explorerApi, 'explorer', sources.explorer],
@@ -142,14 +180,16 @@ export async function readLiveNetwork(sources: LiveSources, now: Date): Promise<
       const counts = await client.cycleCounts();
       outcomes?.record(counted, true);
       const split = await splitWithoutList(sources.history, counts.active, logger);
-      return {
+      const live: SnapshotDraft = {
         ...snapshotFromFallback(counts, split, source),
+        archivers,
         provenance: { counts: { origin: counted, at }, split: { origin: 'estimate', at } },
       };
+      return { live, archivers };
     } catch (err) {
       outcomes?.record(counted, false);
       logger.warn({ source, reason: reason(err) }, 'fallback source unusable');
     }
   }
-  return null;
+  return { live: null, archivers };
 }

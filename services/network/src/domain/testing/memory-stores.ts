@@ -1,4 +1,5 @@
 import type { NetworkData } from '@shm/contracts';
+import type { NetworkIdentity } from '../archiver-quorum';
 import type { CycleHistoryStore, CycleRecord, NetworkHistoryStore, PriceStore, SnapshotStore } from '../ports';
 
 /** The cycle history in memory, with the same rules as the MongoDB one (upserts; a flag is never unset). */
@@ -57,3 +58,12 @@ export const noHistory: NetworkHistoryStore = {
 };
 
 export const noPrice: PriceStore = { get: async () => null, save: async () => undefined, markStale: async () => undefined };
+
+/** The network identity in memory: `configured`, else the first id learned. */
+export function memoryIdentity(configured?: string): NetworkIdentity {
+  let held = configured;
+  return {
+    expected: async () => held,
+    learn: async (networkId) => (held ??= networkId),
+  };
+}

@@ -1,4 +1,5 @@
 import type { Metrics } from '@shm/platform';
+import type { QuorumOutcome } from '../../domain/archiver-quorum';
 import type { PollSource, SnapshotStore, SourceOutcomes } from '../../domain/ports';
 
 const SOURCES: readonly PollSource[] = ['archiver', 'rpc', 'explorer', 'price'];
@@ -26,4 +27,28 @@ export function networkMetrics(metrics: Metrics, snapshots: SnapshotStore, now: 
     },
   });
   return { record: (source, ok) => polls.inc({ source, outcome: ok ? 'ok' : 'failed' }) };
+}
+
+/**
+ * What the last poll of this replica made of the archivers: `network_archiver_refused{archiver,
+ * reason}` is 1 for each archiver refused (wrong-network, stale, disagrees, untrusted, unreachable)
+ * and skipped until it agrees again; `network_archivers_agreeing` counts the archivers that signed the
+ * final cycle (1: single source, 0: none usable). Both are empty before the first poll.
+ */
+export function archiverMetrics(metrics: Metrics): (outcome: QuorumOutcome) => void {
+  let last: QuorumOutcome | undefined;
+  metrics.gauge({
+    name: 'network_archiver_refused',
+    help: 'Archivers whose figures the last poll of this replica refused, by archiver and reason (1 while refused)',
+    labelNames: ['archiver', 'reason'],
+    collect: () => Promise.resolve((last?.refused ?? []).map(({ archiver, reason }) => ({ labels: { archiver: archiver.url, reason }, value: 1 }))),
+  });
+  metrics.gauge({
+    name: 'network_archivers_agreeing',
+    help: 'Archivers that signed the cycle the last poll of this replica rests on (1: single source, 0: none)',
+    collect: () => Promise.resolve(last ? [{ value: last.quorum?.agreeing.length ?? 0 }] : []),
+  });
+  return (outcome) => {
+    last = outcome;
+  };
 }

@@ -2,6 +2,7 @@ import type { NetworkData } from '@shm/contracts';
 import { Card } from 'primereact/card';
 import { Tag } from 'primereact/tag';
 import { describeSource } from '../utils/source-label';
+import { ArchiverCheck } from './archiver-check';
 import { ProvenanceList } from './provenance-list';
 
 export const formatUpdated = (iso: string) => {
@@ -9,7 +10,7 @@ export const formatUpdated = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 };
 
-/** Where the numbers come from: friendly name, description, each group's origin and age, Estimated or Authoritative, last update. */
+/** Where the numbers come from: friendly name, description, each group's origin and age, how far the archivers agree, Estimated or Authoritative (and Single source), last update. */
 export function DataSourceCard({ data }: { data: NetworkData }) {
   const { name, description } = describeSource(data.source);
   return (
@@ -25,6 +26,7 @@ export function DataSourceCard({ data }: { data: NetworkData }) {
           </h3>
           <p className="network-source__description">{description}</p>
           {data.provenance ? <ProvenanceList provenance={data.provenance} /> : null}
+          {data.archivers ? <ArchiverCheck check={data.archivers} /> : null}
         </div>
         <div className="network-source__meta">
           <Tag
@@ -33,6 +35,9 @@ export function DataSourceCard({ data }: { data: NetworkData }) {
             severity={data.isEstimate ? 'warning' : 'success'}
             icon={data.isEstimate ? 'pi pi-info-circle' : 'pi pi-verified'}
           />
+          {data.archivers?.agreement === 'single source' ? (
+            <Tag data-testid="network-single-source" value="Single source" severity="warning" icon="pi pi-exclamation-triangle" />
+          ) : null}
           <p className="network-source__updated">
             Last updated: <time dateTime={data.lastUpdated}>{formatUpdated(data.lastUpdated)}</time>
           </p>
