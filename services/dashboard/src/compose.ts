@@ -75,7 +75,7 @@ export async function composeDashboardService(config: DashboardConfig, logger: L
     defaults: await defaultProfileRepository(mongo),
     portfolio: await portfolioRepository(mongo),
     scenarios: await scenarioRepository(mongo),
-    lock: walletLock(redis, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }),
+    lock: walletLock(redis, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }, logger),
     network: { current: () => network.current()?.network },
     nodes: networkNodesClient(config.NETWORK_URL, config.NETWORK_LOOKUP_TIMEOUT_MS, logger),
     alerts: alerts.deps,

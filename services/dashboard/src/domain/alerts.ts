@@ -45,7 +45,7 @@ export async function listAlerts(domain: DashboardDomain, wallet: string): Promi
 export async function createDestination(domain: DashboardDomain, wallet: string, input: NewDestination): Promise<AlertDestination> {
   const refusal = await domain.alerts.targets.refusal(input.url);
   if (refusal) throw AppError.validation({ url: refusal });
-  return domain.lock.run(wallet, async () => {
+  return domain.lock.run(wallet, async (held) => {
     assertBelowLimit(await domain.alerts.destinations.count(wallet), 'alertDestinations', 'alert destinations');
     const at = domain.now().toISOString();
     const record: AlertDestinationRecord = {
@@ -58,6 +58,7 @@ export async function createDestination(domain: DashboardDomain, wallet: string,
       createdAt: at,
       updatedAt: at,
     };
+    held.throwIfAborted();
     await domain.alerts.destinations.insert(record);
     return destinationView(record);
   });

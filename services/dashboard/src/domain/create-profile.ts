@@ -12,22 +12,29 @@ import { repairDefault, withDefault } from './default-profile';
  * does not exist.
  */
 export async function createProfile(domain: DashboardDomain, wallet: string, fields: ProfileFields, isDefault = false): Promise<InvestmentProfile> {
-  return domain.lock.run(wallet, async () => {
+  return domain.lock.run(wallet, async (held) => {
     assertBelowLimit(await domain.profiles.count(wallet), 'profiles', 'profiles');
     const at = domain.now().toISOString();
     const record = { ...fields, id: domain.newId(), walletAddress: wallet, createdAt: at, updatedAt: at };
     const pointer = await domain.defaults.get(wallet);
     const hasDefault = pointer !== null && (await domain.profiles.get(wallet, pointer)) !== null;
-    if (!hasDefault) await domain.defaults.set(wallet, record.id);
+    if (!hasDefault) {
+      held.throwIfAborted();
+      await domain.defaults.set(wallet, record.id);
+    }
     try {
+      held.throwIfAborted();
       await domain.profiles.insert(record);
     } catch (err) {
       // The store's list decides (an insert that failed late may still have landed); should this
-      // repair fail too, the next reader repairs under the lock (default-profile.ts).
-      if (!hasDefault) await repairDefault(domain, wallet, await domain.profiles.list(wallet)).catch(() => undefined);
+      // repair fail too, or the lock be lost (the repair writes nothing then), the next reader
+      // repairs under the lock (default-profile.ts).
+      if (!hasDefault) await repairDefault(domain, wallet, await domain.profiles.list(wallet), held).catch(() => undefined);
       throw err;
     }
-    if (hasDefault && isDefault) await domain.defaults.set(wallet, record.id);
-    return withDefault(record, hasDefault && !isDefault ? pointer : record.id);
+    // The profile is written: the change is made. Without the lock it stays as it is (not the default).
+    const makeDefault = hasDefault && isDefault && !held.aborted;
+    if (makeDefault) await domain.defaults.set(wallet, record.id);
+    return withDefault(record, hasDefault && !makeDefault ? pointer : record.id);
   });
 }

@@ -7,13 +7,16 @@ export const withDefault = (profile: ProfileRecord, defaultId: string | null): I
   isDefault: profile.id === defaultId,
 });
 
-/** Only under the wallet lock: a pointer to no live profile is moved to the most recently updated one. */
-export async function repairDefault(domain: DashboardDomain, wallet: string, profiles: ProfileRecord[]): Promise<string | null> {
+/** Only under the wallet lock (`held`): a pointer to no live profile is moved to the most recently updated one. */
+export async function repairDefault(domain: DashboardDomain, wallet: string, profiles: ProfileRecord[], held: AbortSignal): Promise<string | null> {
   const pointer = await domain.defaults.get(wallet);
   if (profiles.some((p) => p.id === pointer)) return pointer;
   const newest = [...profiles].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))[0];
   const next = newest?.id ?? null;
-  if (next !== pointer) await domain.defaults.set(wallet, next);
+  if (next !== pointer) {
+    held.throwIfAborted();
+    await domain.defaults.set(wallet, next);
+  }
   return next;
 }
 
@@ -31,9 +34,9 @@ export async function listProfiles(domain: DashboardDomain, wallet: string): Pro
     if (profiles.length === 0) return [];
     if (profiles.some((p) => p.id === pointer)) return profiles.map((p) => withDefault(p, pointer));
   }
-  return domain.lock.run(wallet, async () => {
+  return domain.lock.run(wallet, async (held) => {
     const profiles = await domain.profiles.list(wallet);
-    const pointer = await repairDefault(domain, wallet, profiles);
+    const pointer = await repairDefault(domain, wallet, profiles, held);
     return profiles.map((p) => withDefault(p, pointer));
   });
 }

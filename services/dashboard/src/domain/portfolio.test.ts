@@ -78,7 +78,7 @@ function fakeDomain(stored: PortfolioRecord[], statuses: NodeStatus[] | null) {
         return statuses && statuses.filter((s) => keys.includes(s.publicKey));
       },
     },
-    lock: { run: <T>(_w: string, work: () => Promise<T>) => work() },
+    lock: { run: <T>(_w: string, work: (held: AbortSignal) => Promise<T>) => work(new AbortController().signal) },
     network: { current: () => network },
     now: () => NOW,
     newId: () => 'new',

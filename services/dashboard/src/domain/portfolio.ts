@@ -48,7 +48,7 @@ async function assertCanLink(domain: DashboardDomain, wallet: string, publicKey:
 const ONE_NODE = { nodeCount: 1 } as const;
 
 export async function createPortfolioEntry(domain: DashboardDomain, wallet: string, fields: PortfolioFields): Promise<PortfolioEntry> {
-  const record = await domain.lock.run(wallet, async () => {
+  const record = await domain.lock.run(wallet, async (held) => {
     assertBelowLimit(await domain.portfolio.count(wallet), 'portfolioEntries', 'portfolio entries');
     const nodePublicKey = fields.nodePublicKey ?? null;
     if (nodePublicKey) await assertCanLink(domain, wallet, nodePublicKey, true);
@@ -62,6 +62,7 @@ export async function createPortfolioEntry(domain: DashboardDomain, wallet: stri
       createdAt: at,
       updatedAt: at,
     };
+    held.throwIfAborted();
     await domain.portfolio.insert(created);
     return created;
   });
@@ -70,11 +71,12 @@ export async function createPortfolioEntry(domain: DashboardDomain, wallet: stri
 
 /** `nodePublicKey: null` unlinks (nodeCount stays 1 unless the same change sets it). */
 export async function updatePortfolioEntry(domain: DashboardDomain, wallet: string, id: string, changes: Partial<PortfolioFields>): Promise<PortfolioEntry> {
-  const updated = await domain.lock.run(wallet, async () => {
+  const updated = await domain.lock.run(wallet, async (held) => {
     const current = await domain.portfolio.get(wallet, id);
     if (!current) return null;
     const nodePublicKey = changes.nodePublicKey === undefined ? current.nodePublicKey : changes.nodePublicKey;
     if (nodePublicKey && nodePublicKey !== current.nodePublicKey) await assertCanLink(domain, wallet, nodePublicKey, !current.nodePublicKey);
+    held.throwIfAborted();
     return domain.portfolio.update(wallet, id, { ...changes, ...(nodePublicKey ? ONE_NODE : {}) }, domain.now().toISOString());
   });
   if (!updated) throw notFound('Portfolio entry');

@@ -63,9 +63,17 @@ export interface DefaultProfilePointer {
   set(wallet: string, profileId: string | null): Promise<void>;
 }
 
-/** Serialises one wallet's writes across every replica (a short Redis lock). */
+/**
+ * Serialises one wallet's writes across every replica (a short Redis lock). `held` aborts when the
+ * lock is lost (taken by another holder after its lease ran out, or not renewed for a whole lease):
+ * work checks it before each write (`held.throwIfAborted()`), so it writes nothing once the lock is
+ * known lost, and the call rejects with 503 before the change's record is written (a retry makes the
+ * change once). Once that write is made the change is done: steps that would only follow it (moving
+ * the default pointer) are left out if the lock is lost, and the work's result is the reply, even if
+ * the lock went while its last write was on the way (a 503 would make the client's retry write it twice).
+ */
 export interface WalletLock {
-  run<T>(wallet: string, work: () => Promise<T>): Promise<T>;
+  run<T>(wallet: string, work: (held: AbortSignal) => Promise<T>): Promise<T>;
 }
 
 /** The personalizedDashboard flag as this service last heard it. */

@@ -11,11 +11,12 @@ export interface NewScenario {
 
 /** A scenario may name one of the wallet's own profiles (another wallet's is not found). */
 export async function saveScenario(domain: DashboardDomain, wallet: string, input: NewScenario): Promise<Scenario> {
-  return domain.lock.run(wallet, async () => {
+  return domain.lock.run(wallet, async (held) => {
     if (input.profileId && !(await domain.profiles.get(wallet, input.profileId))) throw notFound('Profile');
     assertBelowLimit(await domain.scenarios.count(wallet), 'scenarios', 'scenarios');
     const at = domain.now().toISOString();
     const scenario: Scenario = { ...input, profileId: input.profileId ?? null, id: domain.newId(), walletAddress: wallet, createdAt: at, updatedAt: at };
+    held.throwIfAborted();
     await domain.scenarios.insert(scenario);
     return scenario;
   });

@@ -15,11 +15,14 @@ export async function updateProfile(
   changes: Partial<ProfileFields>,
   isDefault?: boolean,
 ): Promise<InvestmentProfile> {
-  return domain.lock.run(wallet, async () => {
+  return domain.lock.run(wallet, async (held) => {
+    held.throwIfAborted();
     const updated = await domain.profiles.update(wallet, id, changes, domain.now().toISOString());
     if (!updated) throw notFound('Profile');
-    if (isDefault) await domain.defaults.set(wallet, id);
-    const pointer = isDefault ? id : await domain.defaults.get(wallet);
+    // The fields are written: the change is made. Without the lock the default stays where it is.
+    const makeDefault = isDefault === true && !held.aborted;
+    if (makeDefault) await domain.defaults.set(wallet, id);
+    const pointer = makeDefault ? id : await domain.defaults.get(wallet);
     return withDefault(updated, pointer);
   });
 }
