@@ -16,7 +16,8 @@ export function networkPollingJobs(polls: Polls): Record<JobName<'networkPolling
 /**
  * Runs the polls one at a time, refusing to start unless it handles exactly the registry's jobs. A
  * poll never throws for an outside failure (the use cases fall back or keep the last value), so a
- * failed job means a bug or Redis trouble; the next run retries.
+ * failed job means a bug or Redis trouble; the next run retries. A job's result is what its poll
+ * made: a refresh answers with its own poll's snapshot, not whichever was stored last.
  */
 export function startPollingWorker(connection: ConnectionOptions, prefix: string, polls: Polls, logger: Logger) {
   const jobs = networkPollingJobs(polls);
@@ -25,7 +26,7 @@ export function startPollingWorker(connection: ConnectionOptions, prefix: string
     QUEUES.networkPolling,
     async (job) => {
       if (!Object.hasOwn(jobs, job.name)) throw new UnrecoverableError(`no handler for job ${job.name}`);
-      await jobs[job.name as JobName<'networkPolling'>]();
+      return jobs[job.name as JobName<'networkPolling'>]();
     },
     { connection, prefix, concurrency: 1 },
   );
