@@ -3,7 +3,7 @@
 import { startChain } from './infra/chain';
 import { startMongo } from './infra/mongo';
 import { startRedis } from './infra/redis';
-import { standInEnv, startStandIn, usesStandIn } from './infra/stand-in';
+import { followsLocalNetwork, standInEnv, startStandIn, usesStandIn } from './infra/stand-in';
 import type { PartHandle } from './infra/supervise';
 
 /** Local defaults (what a person gets from `npm start`). */
@@ -70,7 +70,10 @@ export const INFRA: InfraPart[] = [
   { name: 'redis', env: 'REDIS_URL', start: (ports, logDir) => startRedis({ port: ports.REDIS_PORT, logDir }) },
   // MONGO_URL / CHAIN_RPC_URL, when set, point at an existing server instead of starting one.
   { name: 'mongo', env: 'MONGO_URL', start: (ports, logDir) => given('MONGO_URL') ?? startMongo({ port: ports.MONGO_PORT, logDir }) },
-  { name: 'chain', env: 'CHAIN_RPC_URL', start: (ports, logDir) => given('CHAIN_RPC_URL') ?? startChain({ port: ports.CHAIN_PORT, logDir }) },
+  // NETWORK=mainnet|testnet: the network's own RPC from its preset, no local chain.
+  ...(followsLocalNetwork()
+    ? [{ name: 'chain', env: 'CHAIN_RPC_URL', start: (ports: Ports, logDir?: string) => given('CHAIN_RPC_URL') ?? startChain({ port: ports.CHAIN_PORT, logDir }) }]
+    : []),
   ...(usesStandIn()
     ? [{ name: 'archiver-and-price-stand-in', env: 'ARCHIVER_URLS', start: (ports: Ports, logDir?: string) => startStandIn({ port: ports.STAND_IN_PORT, logDir }) }]
     : []),

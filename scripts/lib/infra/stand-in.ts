@@ -1,14 +1,18 @@
 // The local stand-in for the Shardeum archivers and the price API (infra/stand-ins), for `npm start`
-// and the end-to-end tests on a machine without internet. Used only outside production and only
-// while ARCHIVER_URLS or PRICE_API_URL is unset; whatever is set keeps pointing at the real thing.
+// and the end-to-end tests on a machine without internet. Used only outside production, only for
+// NETWORK=local (the default) and only while ARCHIVER_URLS or PRICE_API_URL is unset; whatever is set
+// keeps pointing at the real thing, and NETWORK=mainnet|testnet takes every outside system from its preset.
 import { spawn } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, log } from '../deps';
 import { type PartHandle, terminate } from './supervise';
 
+/** NETWORK=local (the default of `npm start`): the local chain and stand-in, not a real network's preset. */
+export const followsLocalNetwork = () => (process.env.NETWORK ?? 'local') === 'local';
+
 export const usesStandIn = () =>
-  process.env.NODE_ENV !== 'production' && (!process.env.ARCHIVER_URLS || !process.env.PRICE_API_URL);
+  process.env.NODE_ENV !== 'production' && followsLocalNetwork() && (!process.env.ARCHIVER_URLS || !process.env.PRICE_API_URL);
 
 const alive = async (url: string): Promise<boolean> => {
   try {

@@ -57,8 +57,14 @@ describe('archiverDirectory', () => {
     expect(await directory.order()).toEqual([two]);
   });
 
-  it('when no seed ever answers, then there is no archiver to ask (the fallbacks take over)', async () => {
+  it('when no unpinned seed ever answers, then there is no archiver to ask (the fallbacks take over)', async () => {
     const directory = archiverDirectory({ seeds: [{ url: one.url }], archiver: port(unused), discovery: true, refreshMs: 60_000, logger });
     expect(await directory.order()).toEqual([]);
+  });
+
+  it('when no seed serves an archiver list, then the pinned seeds themselves are asked (their key is known), the unpinned ones are not', async () => {
+    const seeds: ArchiverSeed[] = [one, { url: two.url }, three];
+    const directory = archiverDirectory({ seeds, archiver: port(unused), discovery: true, refreshMs: 60_000, logger });
+    expect(await directory.order()).toEqual([one, three]);
   });
 });

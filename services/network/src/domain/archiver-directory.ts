@@ -46,10 +46,14 @@ export function archiverDirectory(deps: ArchiverDirectoryDeps) {
   }
 
   return {
-    /** The archivers to try for this poll: the next in rotation first, then the others in list order. */
+    /**
+     * The archivers to ask this poll: the next in rotation first, then the others in list order.
+     * Before any list was read, the pinned seeds themselves (their key is known without a list), so
+     * an archiver list that nobody serves still leaves them asked, and reported, one by one.
+     */
     async order(): Promise<ArchiverEndpoint[]> {
       if (now() - fetchedAt >= deps.refreshMs || known.length === 0) await refresh();
-      if (known.length === 0) return [];
+      if (known.length === 0) return deps.seeds.flatMap((seed) => (seed.publicKey ? [{ url: seed.url, publicKey: seed.publicKey }] : []));
       const start = turn++ % known.length;
       return [...known.slice(start), ...known.slice(0, start)];
     },
