@@ -49,7 +49,7 @@ export function checkWorkerJobs(queue: QueueKey, handled: readonly string[]): vo
 
 /**
  * The job id of an alert delivery: its id with ':' spelled '_' (BullMQ refuses custom ids with ':' in
- * them, and change ids are `<cycle>:<key>:<kind>`). Ids are hex, digits, '-' and ':', so this is
+ * them, and change ids are `<cycle>:<key>:<kind>` or `<cycle>:<key>:left-<state>`). Ids are hex, digits, '-' and ':', so this is
  * one-to-one: the producer names a job by it and the worker reads the delivery back from it.
  */
 export const alertDeliveryJobId = (deliveryId: string) => deliveryId.replaceAll(':', '_');

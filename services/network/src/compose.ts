@@ -142,8 +142,8 @@ export async function composeNetworkService(
       nodes: { states: nodeStates, retentionDays: config.NODE_PERIOD_RETENTION_DAYS },
       refresh: () =>
         refreshNetwork({
-          lock: refreshLockRepository(redis, prefix),
-          trigger: queue,
+          schedule: refreshLockRepository(redis, prefix),
+          polls: queue,
           // Straight from Redis: the poll may have run on another replica's worker.
           snapshots: storedSnapshots,
           debounceMs: config.REFRESH_DEBOUNCE_MS,

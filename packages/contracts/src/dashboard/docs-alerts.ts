@@ -6,7 +6,8 @@ import type { EndpointDocs } from '../docs-types';
 /** Alerts: destinations, the in-app notifications and the deliveries (docs/alerts.md). */
 const DESTINATION_ID = '6e2f4a8c-1b3d-4e5f-9a7b-8c0d2e4f6a1b';
 const NODE_KEY = '9f3c1b7e2a5d4c8f0e6b1a2d3c4e5f60718293a4b5c6d7e8f901122334455667';
-const CHANGE_ID = `48213:${NODE_KEY}:activated`;
+/** An activation in cycle 48213 of a node syncing since 48211: a move's id names the state left and when it was entered. */
+const CHANGE_ID = `48211:${NODE_KEY}:left-syncing`;
 const CHANGED_AT = '2026-01-14T00:00:00.000Z';
 const NOTIFIED_AT = '2026-01-14T00:00:41.000Z';
 

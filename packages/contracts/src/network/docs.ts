@@ -71,12 +71,12 @@ export const networkDocs: RouteDocs<typeof networkRoutes> = {
     category: 'Network',
     title: 'Refresh the network statistics',
     description:
-      'Asks for a new poll of the network. Refreshes are debounced across replicas: within 10 s of a poll started this way, further calls start nothing (`refreshed: false`) and return the current snapshot.',
+      'Asks for a new poll of the network and answers with the snapshot of a poll that started after the call arrived (`refreshed: true`). Every caller, on every replica, waits for the one refresh poll not started yet; refresh polls are at most one per 10 s, so a call whose poll cannot start within its wait gets `refreshed: false` and the current snapshot.',
     bodyExample: {},
     responses: [
       {
         status: 200,
-        description: 'Whether this call started a poll, and the snapshot',
+        description: 'Whether the snapshot comes from a poll that started after the call, and the snapshot',
         example: { refreshed: true, data: networkExample },
       },
     ],

@@ -46,7 +46,11 @@ export const ALERT_KINDS = ['activated', 'removed', 'apoptosized', 'lost', 'vani
 export const isAlertKind = (kind: NodeChangeKind): boolean => (ALERT_KINDS as readonly string[]).includes(kind);
 
 export const NodeChangeSchema = z.object({
-  /** `<cycle>:<publicKey>:<kind>`: the same change seen twice (a retried job, two replicas) has the same id. */
+  /**
+   * The same change seen twice (a retried job, two replicas) has the same id: a move is
+   * `<sinceCycle>:<publicKey>:left-<from>` (the state left and the cycle it was entered in); a first
+   * appearance, `lost` and `refuted` are `<cycle>:<publicKey>:<kind>` (docs/network-data.md, "Node tracking").
+   */
   id: z.string(),
   publicKey: z.string(),
   kind: NodeChangeKindSchema,

@@ -165,10 +165,14 @@ export type NetworkData = z.infer<typeof NetworkDataSchema>;
 export const NetworkDataReplySchema = z.object({ data: NetworkDataSchema });
 export type NetworkDataReply = z.infer<typeof NetworkDataReplySchema>;
 
-/** POST /api/shardeum-network/refresh: whether this call started a poll (a flood within 10 s starts one). */
+/**
+ * POST /api/shardeum-network/refresh (docs/network-data.md, "Refresh and debouncing"): `refreshed`
+ * says the data comes from a poll that started after the call arrived (refresh polls are at most one
+ * per REFRESH_DEBOUNCE_MS, shared by every caller).
+ */
 export const NetworkRefreshReplySchema = z.object({
   refreshed: z.boolean(),
-  /** The snapshot after the poll (when this call ran one and it finished in time), else the current one. */
+  /** That poll's snapshot; with `refreshed: false` (no such poll within the wait), the current one. */
   data: NetworkDataSchema.nullable(),
 });
 export type NetworkRefreshReply = z.infer<typeof NetworkRefreshReplySchema>;

@@ -140,16 +140,6 @@ export interface PriceStore {
   markStale(): Promise<void>;
 }
 
-/** A lock shared by every replica: true for the one caller that got it, until it expires. */
-export interface RefreshLock {
-  tryAcquire(ttlMs: number): Promise<boolean>;
-}
-
-/** Starts a network poll now and waits (at most waitMs) for it to finish. */
-export interface PollTrigger {
-  pollNow(waitMs: number): Promise<void>;
-}
-
 export type PublishNetworkUpdated = (snapshot: NetworkData) => Promise<void>;
 
 /** The outside systems a poll asks: each archiver, the JSON-RPC and explorer fallbacks, the price feed. */

@@ -47,7 +47,7 @@ function refreshWorld() {
   };
   const stored = memorySnapshots(snapshot(412));
   return {
-    deps: { lock: schedule, trigger: polls, snapshots: stored, debounceMs: SPACING, waitMs: WAIT, now: () => clock },
+    deps: { schedule: schedule, polls: polls, snapshots: stored, debounceMs: SPACING, waitMs: WAIT, now: () => clock },
     jobs,
     advance: (ms: number) => void (clock += ms),
     start: (id: string) => void (jobs.get(id)!.state = 'started'),

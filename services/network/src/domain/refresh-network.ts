@@ -4,8 +4,8 @@ import type { RefreshPolls, RefreshSchedule } from './refresh-ports';
 
 export interface RefreshNetworkDeps {
   /** Which refresh poll is next, shared by every replica. */
-  lock: RefreshSchedule;
-  trigger: RefreshPolls;
+  schedule: RefreshSchedule;
+  polls: RefreshPolls;
   snapshots: SnapshotStore;
   /** Refresh polls are due at least this far apart. */
   debounceMs: number;
@@ -29,14 +29,14 @@ export async function refreshNetwork(deps: RefreshNetworkDeps): Promise<NetworkR
   const now = deps.now ?? (() => performance.now());
   const until = now() + deps.waitMs;
   for (let tries = 0; tries < TRIES && until > now(); tries++) {
-    const next = await deps.lock.next(deps.debounceMs, until - now());
+    const next = await deps.schedule.next(deps.debounceMs, until - now());
     if (!next) break;
-    const waiting = await deps.trigger.queue(next.id, next.delayMs);
+    const waiting = await deps.polls.queue(next.id, next.delayMs);
     if (!waiting && !next.opened) {
-      await deps.lock.started(next.id);
+      await deps.schedule.started(next.id);
       continue;
     }
-    const data = await deps.trigger.result(next.id, until - now());
+    const data = await deps.polls.result(next.id, until - now());
     if (data) return { refreshed: true, data };
     break;
   }
