@@ -170,7 +170,7 @@ describe('pollNetwork: fallbacks', () => {
     expect(snapshots.saved).toHaveLength(1);
   });
 
-  it('when nothing answers but a recent live snapshot (even an estimated split) is stored, then it is kept and nothing is published', async () => {
+  it('when nothing answers but a recent live snapshot (even an estimated split) is stored, then its figures and time are kept with this poll\'s verdict on the archivers, and nothing is published', async () => {
     const previous: NetworkData = {
       totalNodes: 9,
       activeSlots: 2,
@@ -181,8 +181,11 @@ describe('pollNetwork: fallbacks', () => {
       lastUpdated: '2025-11-21T11:59:30.000Z',
     };
     const published: NetworkData[] = [];
-    const snapshot = await pollNetwork(deps({ snapshots: memorySnapshots(previous), publish: async (s) => void published.push(s) }));
-    expect(snapshot).toBe(previous);
+    const snapshots = memorySnapshots(previous);
+    const snapshot = await pollNetwork(deps({ snapshots, publish: async (s) => void published.push(s) }));
+    const refused = ['http://a', 'http://b'].map((archiver) => ({ archiver, reason: 'unreachable' }));
+    expect(snapshot).toEqual({ ...previous, archivers: { agreement: 'none', agreeing: 0, asked: 2, refused } });
+    expect(await snapshots.get()).toEqual(snapshot);
     expect(published).toEqual([]);
   });
 });

@@ -153,23 +153,27 @@ export async function readLiveNetwork(sources: LiveSources, now: Date): Promise<
   const at = now.toISOString();
   const newestAccepted = async () => (await history.window())?.newest;
   const verdict = await confirmCycle({ ...sources.quorum, archiver: sources.archiver, logger, newestAccepted }, await sources.directory.order(), now.getTime());
-  for (const _ of verdict.refused) outcomes?.record('archiver', false);
+  /** Each archiver asked counts once: failed when refused, else ok. */
+  const report = (used: boolean): ArchiverCheck => {
+    verdict.refused.forEach(() => outcomes?.record('archiver', false));
+    for (let ok = verdict.asked - verdict.refused.length; ok > 0; ok -= 1) outcomes?.record('archiver', true);
+    sources.onVerdict?.(verdict);
+    return archiverCheck(verdict, used);
+  };
   const { quorum } = verdict;
   for (const from of quorum?.agreeing ?? []) {
+    if (!quorum) break;
     try {
-      const snapshot = await fromArchiver(from, sources, at, quorum!.final);
-      outcomes?.record('archiver', true);
-      sources.onVerdict?.(verdict);
-      const archivers = archiverCheck(verdict, true);
+      const snapshot = await fromArchiver(from, sources, at, quorum.final);
+      const archivers = report(true);
       return { live: { ...snapshot, archivers }, archivers };
     } catch (err) {
-      outcomes?.record('archiver', false);
-      if (err instanceof RefusedReplyError) verdict.refused.push({ archiver: from, reason: err.reason, detail: err.message });
+      // Another network or another marker by now: refused like the others.
+      verdict.refused.push({ archiver: from, reason: err instanceof RefusedReplyError ? err.reason : 'unreachable', detail: reason(err) });
       logger.warn({ archiver: from.url, reason: reason(err) }, 'archiver unusable; trying the next source');
     }
   }
-  sources.onVerdict?.(verdict);
-  const archivers = archiverCheck(verdict, false);
+  const archivers = report(false);
   const fallbacks = [
     [NETWORK_SOURCES.rpcAnalysis, 'rpc', sources.rpc],
     [NETWORK_SOURCES.explorerApi, 'explorer', sources.explorer],
