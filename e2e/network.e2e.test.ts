@@ -41,6 +41,10 @@ describe('network data page', () => {
 
     await waitForText(text(page, 'network-source-name'), 'Live Archiver Data');
     await waitForText(text(page, 'network-source-badge'), 'Authoritative');
+    // The stand-in's two archivers sign the same cycles: a quorum, nobody set aside.
+    await waitForText(text(page, 'archiver-agreement'), /^Confirmed by 2 of 2 archivers at cycle [\d,]+$/);
+    expect(await page.getByTestId('archiver-refused').count()).toBe(0);
+    expect(await page.getByTestId('network-single-source').count()).toBe(0);
     await waitForText(text(page, 'network-stat-total-nodes-value'), '255');
     await waitForText(text(page, 'network-stat-active-slots-value'), '22');
     await waitForText(text(page, 'network-stat-standby-nodes-value'), '412');
