@@ -119,14 +119,16 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     },
   );
 
-  it('when the seed is pinned to another key, then its archiver list is refused and no archiver is believed', async () => {
+  it('when the seed is pinned to another key, then its archiver list is refused, its own cycles too, and no archiver is believed', async () => {
     const archiver = await standIn();
     const n = await network({ ARCHIVER_URLS: `${archiver.archivers[0]!.url}#${'0'.repeat(64)}` });
 
     const snapshot = await n.service.pollNetworkNow();
 
     expect(snapshot).toMatchObject({ source: 'shardeum_official_specifications', isEstimate: true });
-    expect(archiver.count('cycleinfo')).toBe(0);
+    // With no list, the pinned seed itself is asked (its key is known), and refused: signed by another key.
+    expect(archiver.callsTo(1)).toEqual([]);
+    expect(snapshot.archivers).toEqual({ agreement: 'none', agreeing: 0, asked: 1, refused: [{ archiver: archiver.archivers[0]!.url, reason: 'untrusted' }] });
   });
 
   it('when polls run, then successive polls rotate over the listed archivers', async () => {
