@@ -70,6 +70,8 @@ describe('docs/operations.md: dashboards and alerts', () => {
         'gateway_requests_shed_total',
         'http_request_duration_seconds',
         'http_requests_total',
+        'network_archiver_refused',
+        'network_archivers_agreeing',
         'network_node_changes_total',
         'network_node_tracking_lag_cycles',
         'network_node_tracking_run_seconds',
