@@ -75,7 +75,7 @@ export async function composeNetworkService(
   const directory = archiverDirectory({ seeds: config.ARCHIVER_URLS, archiver, discovery: config.ARCHIVER_DISCOVERY, refreshMs: 10 * config.NETWORK_POLL_MS, logger });
   const nodeStates = cachedNodeStates(await nodeStateRepository(mongo));
   const trackingQueue = await createTrackingQueue(workerRedis, bullPrefix);
-  const identity = await networkIdentityRepository(mongo, config.NETWORK_ID, logger);
+  const identity = await networkIdentityRepository(mongo, config.NETWORK, config.NETWORK_ID, logger);
   const reportVerdict = archiverMetrics(metrics);
   // The archivers that signed the last poll's final cycle: the node tracker reads node lists from them only.
   let agreeing: ReadonlySet<string> | undefined;
