@@ -1,6 +1,7 @@
 import { createLogger } from '@shm/platform';
 import { confirmCycle, RefusedReplyError, TIP_CYCLES, type QuorumDeps } from './archiver-quorum';
 import type { ArchiverEndpoint, ArchiverPort, CycleRecord } from './ports';
+import { quietCycle } from './testing/cycle-records';
 import { memoryIdentity } from './testing/memory-stores';
 
 const logger = createLogger('test', 'silent');
@@ -11,24 +12,8 @@ const at = (url: string): ArchiverEndpoint => ({ url, publicKey: 'cc'.repeat(32)
 const [A, B, C] = [at('http://a'), at('http://b'), at('http://c')];
 
 /** Cycle `counter` of a network, started `ago` cycles of 60 s before now; the marker names network and counter. */
-const record = (counter: number, { network = MAINNET, ago = 1, fork = '' } = {}): CycleRecord => ({
-  counter,
-  marker: `${network.slice(0, 4)}-${counter}${fork}`,
-  networkId: network,
-  start: NOW_S - ago * 60,
-  duration: 60,
-  active: 10,
-  standby: 20,
-  joined: [],
-  activated: [],
-  leftIds: [],
-  removedIds: [],
-  apoptosizedIds: [],
-  lostIds: [],
-  refutedIds: [],
-  standbyAdded: [],
-  standbyRemoved: [],
-});
+const record = (counter: number, { network = MAINNET, ago = 1, fork = '' } = {}): CycleRecord =>
+  quietCycle(counter, { marker: `${network.slice(0, 4)}-${counter}${fork}`, networkId: network, start: NOW_S - ago * 60 });
 /** An archiver's latest TIP_CYCLES records ending at `newest`, newest first as the archiver sends them. */
 const tip = (newest: number, options: Parameters<typeof record>[1] = {}) =>
   Array.from({ length: TIP_CYCLES }, (_, i) => record(newest - i, { ...options, ago: (options.ago ?? 1) + i }));

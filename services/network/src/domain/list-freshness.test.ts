@@ -1,22 +1,9 @@
 import { listPredates } from './list-freshness';
+import { quietCycle } from './testing/cycle-records';
 import type { CycleRecord } from './ports';
 
-const record = (counter: number, change: { left?: string[]; joined?: string[] } = {}): CycleRecord => ({
-  counter,
-  start: 1_763_000_000 + counter * 60,
-  duration: 60,
-  active: 3,
-  standby: 0,
-  joined: (change.joined ?? []).map((id) => ({ publicKey: `key-${id}`, id })),
-  activated: [],
-  leftIds: change.left ?? [],
-  removedIds: change.left ?? [],
-  apoptosizedIds: [],
-  lostIds: [],
-  refutedIds: [],
-  standbyAdded: [],
-  standbyRemoved: [],
-});
+const record = (counter: number, change: { left?: string[]; joined?: string[] } = {}): CycleRecord =>
+  quietCycle(counter, { joined: (change.joined ?? []).map((id) => ({ publicKey: `key-${id}`, id })), leftIds: change.left ?? [], removedIds: change.left ?? [] });
 const list = (...ids: string[]) => ids.map((id) => ({ publicKey: `key-${id}`, id }));
 
 describe('listPredates', () => {

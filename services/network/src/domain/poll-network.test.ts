@@ -2,7 +2,8 @@ import type { NetworkData } from '@shm/contracts';
 import { createLogger } from '@shm/platform';
 import { archiverDirectory } from './archiver-directory';
 import { pollNetwork, type PollNetworkDeps } from './poll-network';
-import type { ArchiverEndpoint, ArchiverPort, CycleRecord, ListedNode } from './ports';
+import type { ArchiverEndpoint, ArchiverPort, ListedNode } from './ports';
+import { quietCycle } from './testing/cycle-records';
 import { memoryHistory, memoryIdentity, memorySnapshots, noHistory, noPrice } from './testing/memory-stores';
 
 const logger = createLogger('test', 'silent');
@@ -21,23 +22,7 @@ const downArchiver: ArchiverPort = {
   networkAccount: failing,
 };
 
-const cycle = (counter: number, extra: Partial<CycleRecord> = {}): CycleRecord => ({
-  counter,
-  start: 1_700_000_000 + counter * 60,
-  duration: 60,
-  active: 10,
-  standby: 20,
-  joined: [],
-  activated: [],
-  leftIds: [],
-  removedIds: [],
-  apoptosizedIds: [],
-  lostIds: [],
-  refutedIds: [],
-  standbyAdded: [],
-  standbyRemoved: [],
-  ...extra,
-});
+const cycle = quietCycle;
 /** 10 active nodes: f0, f1 foundation, c0…c7 community; the list may have lost the flags. */
 const activeList = (withFlags: boolean): ListedNode[] =>
   ['f0', 'f1', 'c0', 'c1', 'c2', 'c3', 'c4', 'c5', 'c6', 'c7'].map((publicKey) => ({
