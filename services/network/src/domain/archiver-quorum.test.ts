@@ -54,6 +54,14 @@ describe('confirmCycle', () => {
     expect(reasons(outcome)).toEqual([['http://c', 'wrong-network']]);
   });
 
+  it('when the network id cannot be held (MongoDB away), then the quorum is still believed and an archiver of another network still refused this poll', async () => {
+    const identity = { expected: async () => undefined, learn: async (): Promise<string> => Promise.reject(new Error('connection closed')) };
+    const outcome = await confirmCycle(deps({ 'http://a': tip(500), 'http://b': tip(500), 'http://c': tip(900, { network: TESTNET }) }, { identity }), [A, B, C], NOW_S * 1000);
+
+    expect(outcome.quorum).toMatchObject({ agreement: 'quorum', agreeing: [A, B] });
+    expect(reasons(outcome)).toEqual([['http://c', 'wrong-network']]);
+  });
+
   it('when a lone archiver answers and no network is held, then its cycle is used as a single source and teaches no network', async () => {
     const identity = memoryIdentity();
     const outcome = await confirmCycle(deps({ 'http://a': tip(500), 'http://b': new Error('connect ECONNREFUSED') }, { identity }), [A, B], NOW_S * 1000);

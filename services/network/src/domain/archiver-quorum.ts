@@ -74,6 +74,12 @@ export async function confirmCycle(deps: QuorumDeps, archivers: ArchiverEndpoint
     refused.push({ archiver, reason, detail });
     deps.logger.warn({ archiver: archiver.url, reason, detail }, 'archiver refused; skipped until it agrees again');
   };
+  /** Refuses the archiver as `wrong-network` when one of its records names another network than the one held. */
+  const refusedForeign = (archiver: ArchiverEndpoint, records: CycleRecord[]) => {
+    const foreign = expected ? records.find((r) => r.networkId !== expected) : undefined;
+    if (foreign) refuse(archiver, 'wrong-network', `cycle ${foreign.counter} names network ${foreign.networkId ?? '(none)'}, not ${expected}`);
+    return foreign !== undefined;
+  };
 
   let candidates: { archiver: ArchiverEndpoint; records: CycleRecord[] }[] = [];
   archivers.forEach((archiver, index) => {
@@ -82,8 +88,7 @@ export async function confirmCycle(deps: QuorumDeps, archivers: ArchiverEndpoint
     const records = [...tip.value].sort((a, b) => b.counter - a.counter);
     const newest = records[0];
     if (!newest) return refuse(archiver, 'unreachable', 'no cycle records');
-    const foreign = expected && records.find((r) => r.networkId !== expected);
-    if (foreign) return refuse(archiver, 'wrong-network', `cycle ${foreign.counter} names network ${foreign.networkId ?? '(none)'}, not ${expected}`);
+    if (refusedForeign(archiver, records)) return;
     if (newestAccepted !== undefined && newest.counter < newestAccepted) {
       return refuse(archiver, 'stale', `newest cycle ${newest.counter} is older than cycle ${newestAccepted}, accepted already`);
     }
@@ -105,13 +110,18 @@ export async function confirmCycle(deps: QuorumDeps, archivers: ArchiverEndpoint
   const final = agreed.reduce<CycleRecord | undefined>((best, v) => (!best || v.record.counter > best.counter ? v.record : best), undefined);
 
   if (final && !expected && final.networkId) {
-    expected = await deps.identity.learn(final.networkId);
-    deps.logger.info({ networkId: expected, cycle: final.counter }, 'network identity held from the first quorum');
+    try {
+      expected = await deps.identity.learn(final.networkId);
+      deps.logger.info({ networkId: expected, cycle: final.counter }, 'network identity held from the first quorum');
+    } catch (err) {
+      // Not held this time (MongoDB away): the next quorum teaches it; this one is still believed.
+      deps.logger.warn({ reason: message(err) }, 'network identity not held this poll');
+      expected = final.networkId;
+    }
   }
   const agreedAt = new Map(agreed.filter((v) => !expected || v.record.networkId === expected).map((v) => [v.record.counter, v.record.marker]));
   candidates = candidates.filter(({ archiver, records }) => {
-    const foreign = expected && records.find((r) => r.networkId !== expected);
-    if (foreign) return void refuse(archiver, 'wrong-network', `cycle ${foreign.counter} names network ${foreign.networkId ?? '(none)'}, not ${expected}`);
+    if (refusedForeign(archiver, records)) return false;
     const other = records.find((r) => agreedAt.has(r.counter) && agreedAt.get(r.counter) !== r.marker);
     if (other) return void refuse(archiver, 'disagrees', `cycle ${other.counter} has marker ${other.marker ?? '(none)'}; the others signed ${agreedAt.get(other.counter) ?? '(none)'}`);
     return true;

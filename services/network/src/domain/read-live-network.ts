@@ -151,7 +151,14 @@ async function fromArchiver(from: ArchiverEndpoint, sources: LiveSources, at: st
 export async function readLiveNetwork(sources: LiveSources, now: Date): Promise<{ live: SnapshotDraft | null; archivers: ArchiverCheck }> {
   const { logger, outcomes, history } = sources;
   const at = now.toISOString();
-  const newestAccepted = async () => (await history.window())?.newest;
+  // MongoDB away: nothing is known to be accepted; the clock still refuses what is old.
+  const newestAccepted = async () =>
+    (
+      await history.window().catch((err: unknown) => {
+        logger.warn({ reason: reason(err) }, 'newest accepted cycle unavailable; freshness by the clock alone this poll');
+        return null;
+      })
+    )?.newest;
   const verdict = await confirmCycle({ ...sources.quorum, archiver: sources.archiver, logger, newestAccepted }, await sources.directory.order(), now.getTime());
   /** Each archiver asked counts once: failed when refused, else ok. */
   const report = (used: boolean): ArchiverCheck => {
