@@ -18,7 +18,7 @@
 //                         (scripts/lib/k8s-checks.ts).
 //   NETWORK presets     — the network and payments services' own config schemas, loaded from compose's
 //                         resolved environment and from the Kubernetes ConfigMap, hold mainnet's pinned
-//                         archivers, RPC and chain id (packages/platform/src/network-presets.ts).
+//                         archivers, RPC and chain id (scripts/lib/preset-checks.ts).
 // Options: --root DIR (check another copy of the files, e.g. a broken one), --json FILE (the results).
 // The tools are fetched or built into .run/bin on first use (scripts/lib/infra-tools.ts).
 import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
@@ -31,9 +31,7 @@ import { ROOT as REPO_ROOT } from './lib/deps';
 import { HADOLINT_VERSION, ensureDockerCompose, ensureHadolint, toolVersion } from './lib/infra-tools';
 import type { ComposeFile } from './lib/infra-types';
 import { checkKubernetes } from './lib/k8s-checks';
-import { loadConfig, NETWORK_PRESETS } from '@shm/platform';
-import { NetworkConfigSchema } from '../services/network/src/config';
-import { PaymentsConfigSchema } from '../services/payments/src/config';
+import { checkNetworkPresets } from './lib/preset-checks';
 import { composeMetricsProblems } from './lib/metrics-exposure';
 
 const option = (name: string): string | undefined => {
@@ -253,45 +251,8 @@ check('.dockerignore keeps out node_modules, dist, .git, .run, .env and test out
 // ─── Kubernetes (scripts/lib/k8s-checks.ts) ────────────────────────────────────────────────────
 checkKubernetes({ root: ROOT, check, section, run, rel });
 
-// ─── NETWORK presets ───────────────────────────────────────────────────────────────────────────
-section('NETWORK presets (what the services make of the deployment files)');
-const MAINNET = NETWORK_PRESETS.mainnet;
-const stringsOf = (env: Record<string, unknown> | undefined) => Object.fromEntries(Object.entries(env ?? {}).map(([key, value]) => [key, String(value)]));
-/** The network service's config from `env` holds mainnet's three pinned archivers, its RPC and explorer fallbacks and chain 8118. */
-function mainnetNetworkProblems(env: Record<string, string>): string[] {
-  try {
-    const config = loadConfig(NetworkConfigSchema, env);
-    const problems: string[] = [];
-    const seeds = config.ARCHIVER_URLS.map((seed) => `${seed.url}#${seed.publicKey ?? '(unpinned)'}`).join(',');
-    if (seeds !== MAINNET.ARCHIVER_URLS) problems.push(`ARCHIVER_URLS resolves to ${seeds}, not mainnet's pinned archivers`);
-    if (config.NETWORK_RPC_URL !== MAINNET.NETWORK_RPC_URL) problems.push(`NETWORK_RPC_URL resolves to '${config.NETWORK_RPC_URL}'`);
-    if (config.EXPLORER_API_URL !== MAINNET.EXPLORER_API_URL) problems.push(`EXPLORER_API_URL resolves to '${config.EXPLORER_API_URL}'`);
-    if (String(config.CHAIN_ID) !== MAINNET.CHAIN_ID) problems.push(`CHAIN_ID resolves to ${config.CHAIN_ID}`);
-    return problems;
-  } catch (err) {
-    return [err instanceof Error ? err.message : String(err)];
-  }
-}
-check('presets: compose\'s network service, as .env.example leaves it, follows mainnet with its archivers pinned', () =>
-  compose ? mainnetNetworkProblems(stringsOf(compose.services?.network?.environment)) : ['not parsed'],
-);
-check('presets: compose\'s payments service verifies on mainnet (its RPC, chain 8118)', () => {
-  if (!compose) return ['not parsed'];
-  try {
-    const config = loadConfig(PaymentsConfigSchema, stringsOf(compose.services?.payments?.environment));
-    const problems: string[] = [];
-    if (config.CHAIN_RPC_URL !== MAINNET.CHAIN_RPC_URL) problems.push(`CHAIN_RPC_URL resolves to ${config.CHAIN_RPC_URL}`);
-    if (String(config.CHAIN_ID) !== MAINNET.CHAIN_ID) problems.push(`CHAIN_ID resolves to ${config.CHAIN_ID}`);
-    if (config.EXPLORER_URL !== MAINNET.EXPLORER_URL) problems.push(`EXPLORER_URL resolves to ${config.EXPLORER_URL}`);
-    return problems;
-  } catch (err) {
-    return [err instanceof Error ? err.message : String(err)];
-  }
-});
-check('presets: the Kubernetes ConfigMap makes the network service follow mainnet with its archivers pinned', () => {
-  const map = parse(readFileSync(at('infra/k8s/configmap.yaml'), 'utf8')) as { data?: Record<string, unknown> };
-  return mainnetNetworkProblems(stringsOf(map.data));
-});
+// ─── NETWORK presets (scripts/lib/preset-checks.ts) ────────────────────────────────────────────
+checkNetworkPresets({ root: ROOT, check, section, run, rel }, compose);
 
 // ─── summary ───────────────────────────────────────────────────────────────────────────────────
 const passed = results.filter((r) => r.ok).length;

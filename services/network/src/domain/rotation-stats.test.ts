@@ -1,26 +1,9 @@
 import type { CycleRecord } from './ports';
 import { median, rotationStats, type RotationInput } from './rotation-stats';
+import { quietCycle } from './testing/cycle-records';
 
 /** A quiet cycle of the window; each test adds only the events it is about. */
-function cycle(counter: number, events: Partial<CycleRecord> = {}): CycleRecord {
-  return {
-    counter,
-    start: 1_700_000_000 + counter * 60,
-    duration: 60,
-    active: 100,
-    standby: 10,
-    joined: [],
-    activated: [],
-    leftIds: [],
-    removedIds: [],
-    apoptosizedIds: [],
-    lostIds: [],
-    refutedIds: [],
-    standbyAdded: [],
-    standbyRemoved: [],
-    ...events,
-  };
-}
+const cycle = (counter: number, events: Partial<CycleRecord> = {}): CycleRecord => quietCycle(counter, { active: 100, standby: 10, ...events });
 
 function window(from: number, to: number, events: Record<number, Partial<CycleRecord>>): CycleRecord[] {
   const cycles: CycleRecord[] = [];
