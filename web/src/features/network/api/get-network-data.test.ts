@@ -1,15 +1,8 @@
 import { mockFetch } from '../../../testing/mock-fetch';
+import { sampleNetworkData } from '../../../testing/network-data';
 import { getNetworkData } from './get-network-data';
 
-const data = {
-  totalNodes: 255,
-  activeSlots: 22,
-  standbyNodes: 412,
-  communityNodes: 434,
-  source: 'archiver_live_data',
-  isEstimate: false,
-  lastUpdated: '2025-11-21T12:00:00.000Z',
-};
+const data = sampleNetworkData();
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,17 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { NetworkData } from '@shm/contracts';
+import { sampleNetworkData } from '../../../testing/network-data';
 import { DataSourceCard } from './data-source-card';
 
-const data = (archivers?: NetworkData['archivers']): NetworkData => ({
-  totalNodes: 255,
-  activeSlots: 22,
-  standbyNodes: 412,
-  communityNodes: 434,
-  source: 'archiver_live_data',
-  isEstimate: false,
-  lastUpdated: '2026-11-25T12:00:00.000Z',
-  ...(archivers ? { archivers } : {}),
-});
+const data = (archivers?: NetworkData['archivers']): NetworkData => sampleNetworkData(archivers ? { archivers } : {});
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
 
 describe('DataSourceCard: how far the archivers agree', () => {

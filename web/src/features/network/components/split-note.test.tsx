@@ -1,21 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CommunitySplit, NetworkData } from '@shm/contracts';
+import { sampleNetworkData } from '../../../testing/network-data';
 import { NodeBreakdownCard } from './node-breakdown-card';
 import { NodeStatCards } from './node-stat-cards';
 import { SplitNote } from './split-note';
 
 const split = (method: CommunitySplit['method'], unknown = 0): CommunitySplit => ({ method, knownFoundation: 200, knownCommunity: 22, unknown });
 
-const data = (communitySplit?: CommunitySplit): NetworkData => ({
-  totalNodes: 255,
-  activeSlots: 22,
-  standbyNodes: 412,
-  communityNodes: 434,
-  source: 'archiver_live_data',
-  isEstimate: false,
-  lastUpdated: '2026-11-25T12:00:00.000Z',
-  communitySplit,
-});
+const data = (communitySplit?: CommunitySplit): NetworkData => sampleNetworkData({ communitySplit });
 
 describe('SplitNote', () => {
   it.each([
