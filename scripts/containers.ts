@@ -113,7 +113,10 @@ async function startInOrder(): Promise<{ status: number; output: string }> {
     output += step.output;
     if (step.status !== 0) return { status: step.status, output };
     await stack.waitHealthy(120_000, group).catch((err: unknown) => {
-      output += `\n${err instanceof Error ? err.message : String(err)}`;
+      // The checks that follow say what is unhealthy; this says which group was not healthy in time.
+      const message = `group ${i + 1} (${group.join(', ')}): ${err instanceof Error ? err.message : String(err)}`;
+      output += `\n${message}`;
+      log(message);
     });
   }
   return { status: 0, output };
@@ -141,7 +144,11 @@ if (up.status !== 0) {
     } catch (err) {
       const services = ['web', 'gateway', 'calc', 'network', 'payments', 'payments-worker', 'dashboard'];
       const unhealthy = stack.containers().filter((c) => !c.running || c.health !== 'healthy').map((c) => c.service);
-      const logs = (unhealthy.length ? unhealthy : services.slice(0, 2)).map((service) => `--- ${service} ---\n${stack.logs(service, 15)}`).join('\n');
+      // A service that cannot reach its datastore says only "unknown topology": the datastores' own logs and states say why.
+      const datastores = unhealthy.length ? stack.containers().filter((c) => c.service === 'mongo' || c.service === 'redis') : [];
+      const states = datastores.map((c) => `${c.service}: ${c.running ? `running, ${c.health || 'no healthcheck'}` : 'not running'}`).join('; ');
+      const shown = unhealthy.length ? [...unhealthy, ...datastores.map((c) => c.service)] : services.slice(0, 2);
+      const logs = [states, ...shown.map((service) => `--- ${service} ---\n${stack.logs(service, 15)}`)].filter(Boolean).join('\n');
       record(check.name, false, (Date.now() - at) / 1000, `${err instanceof Error ? err.message : String(err)}\n${logs}`);
     }
   }
