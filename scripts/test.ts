@@ -111,7 +111,7 @@ const runners: Record<string, () => boolean | Promise<boolean>> = {
     const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
     return exec(process.execPath, [tsc, '-p', 'tsconfig.json']) && exec(process.execPath, [tsc, '-p', 'web/tsconfig.json']);
   },
-  // ESLint over the repository (eslint.config.mjs), 0 warnings allowed; each file linted is one test.
+  // ESLint over the repository (eslint.config.mjs), 0 warnings allowed; the run is one test.
   lint: async () => {
     const { lintRepository } = await import('./lib/lint');
     const result = lintRepository();
