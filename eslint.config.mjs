@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureWalls from './lint/feature-walls.mjs';
 import noOneLetterParams from './lint/no-one-letter-params.cjs';
 
 export default tseslint.config(
@@ -75,4 +76,6 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: ['pre'], roles: ['tabpanel', 'region'] }],
     },
   },
+  // No feature imports another; lib, components and config import none (lint/feature-walls.mjs).
+  featureWalls,
 );
