@@ -86,14 +86,3 @@ export const API_PREFIX = '/api/';
 
 /** The first `/api/<segment>` of a path: the gateway proxies whole prefixes to their owner. */
 export const prefixOf = (path: string): string => path.split('/').slice(0, 3).join('/');
-
-const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}/?$`);
-
-/**
- * The routes a concrete path falls under (all methods). A `:param` takes one non-empty segment and
- * one trailing slash is ignored, as express does.
- */
-export function routeMatcher<R extends Route>(routes: readonly R[]): (path: string) => R[] {
-  const patterns = routes.map((route) => ({ route, pattern: patternOf(route.path) }));
-  return (path) => patterns.filter((p) => p.pattern.test(path)).map((p) => p.route);
-}

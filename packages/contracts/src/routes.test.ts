@@ -1,4 +1,4 @@
-import { API_AREAS, API_CONTRACT, API_ENDPOINTS, API_ROUTES, SERVICE_ROUTES, STREAM_PATHS, UNSHED_API_PATHS, dashboardRoutes, paymentRoutes, pathOf, rateLimitedPaths, rateLimitedPrefixes, routeMatcher } from './index';
+import { API_AREAS, API_CONTRACT, API_ENDPOINTS, API_ROUTES, SERVICE_ROUTES, STREAM_PATHS, UNSHED_API_PATHS, dashboardRoutes, paymentRoutes, pathOf, rateLimitedPaths, rateLimitedPrefixes } from './index';
 import { errorStatusesOf } from './api-docs/shared-responses';
 
 describe('route objects', () => {
@@ -21,14 +21,6 @@ describe('route objects', () => {
     expect(pathOf(paymentRoutes.session, { sessionId: 'a/b c?' })).toBe('/api/session/a%2Fb%20c%3F');
     expect(pathOf(dashboardRoutes.updateEntry, { address: '0xab', entryId: 'e#1' })).toBe('/api/dashboard/portfolio/0xab/e%231');
     expect(pathOf(paymentRoutes.verify)).toBe('/api/verify-payment');
-  });
-
-  it('when a concrete path is matched, then the routes under its template answer, whatever the method', () => {
-    const match = routeMatcher(API_ROUTES);
-    expect(match('/api/session/abc').map((r) => r.method)).toEqual(['GET', 'DELETE']);
-    expect(match('/api/session/abc/').map((r) => r.method)).toEqual(['GET', 'DELETE']);
-    expect(match('/api/session/')).toEqual([]);
-    expect(match('/api/session/a/b')).toEqual([]);
   });
 });
 

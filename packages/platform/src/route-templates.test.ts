@@ -1,5 +1,5 @@
-import { API_ENDPOINTS } from '@shm/contracts';
-import { apiRouteTemplate, routeTemplateMatcher } from './route-templates';
+import { API_ENDPOINTS, API_ROUTES } from '@shm/contracts';
+import { apiRouteTemplate, routeMatcher, routeTemplateMatcher } from './route-templates';
 
 const ADDRESS = '0x9F8e7d6C5b4A39281706f5E4d3C2b1A098765432';
 const TX_HASH = `0x${'ab'.repeat(32)}`;
@@ -18,11 +18,14 @@ describe('route templates', () => {
     // The literal `c` leads nowhere for /a/c/b: the parameter is tried next.
     ['/a/c/b', '/a/:x/b'],
     ['/a/c/d', '/a/c/d'],
+    // As express matches: case-insensitive, percent-encoded characters within one segment.
+    ['/THINGS/New', '/things/new'],
+    ['/Things/a%2Fb', '/things/:id'],
   ])('when the path is %s, then the template is %s', (path, template) => {
     expect(match(path)).toBe(template);
   });
 
-  it.each([['/things/7/parts'], ['/things//parts/x'], ['/other'], ['things'], ['/things/7/extra/more/segments'], ['/']])(
+  it.each([['/things/7/parts'], ['/things//parts/x'], ['/other'], ['things'], ['/things/7/extra/more/segments'], ['/'], ['/things//'], ['/things/7/parts/wheel/x']])(
     'when the path is %s, then no template matches',
     (path) => {
       expect(match(path)).toBeUndefined();
@@ -50,5 +53,14 @@ describe('route templates', () => {
       expect({ path, template }).toEqual({ path, template: path });
       expect(patternOf(template!).test(filled)).toBe(true);
     }
+  });
+
+  it('when a concrete path is matched, then the routes under its template answer, whatever the method', () => {
+    const match = routeMatcher(API_ROUTES);
+    expect(match('/api/session/abc').map((r) => r.method)).toEqual(['GET', 'DELETE']);
+    expect(match('/api/session/abc/').map((r) => r.method)).toEqual(['GET', 'DELETE']);
+    expect(match('/API/Session/abc').map((r) => r.method)).toEqual(['GET', 'DELETE']);
+    expect(match('/api/session/')).toEqual([]);
+    expect(match('/api/session/a/b')).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
 import express, { type Express, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import helmet from 'helmet';
-import { ADMIN_RATE_LIMIT, API_ROUTES, SERVICE_ROUTES, STREAM_PATHS, UNSHED_API_PATHS, prefixOf, rateLimitedPaths, rateLimitedPrefixes, routeMatcher } from '@shm/contracts';
+import { ADMIN_RATE_LIMIT, API_ROUTES, SERVICE_ROUTES, STREAM_PATHS, UNSHED_API_PATHS, prefixOf, rateLimitedPaths, rateLimitedPrefixes } from '@shm/contracts';
 import {
   AppError,
   apiRouteTemplate,
@@ -16,6 +16,7 @@ import {
   openStreams,
   pathOf,
   requestContext,
+  routeMatcher,
   runChain,
   sendError,
   serviceProxy,

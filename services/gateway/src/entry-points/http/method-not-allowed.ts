@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import { API_PREFIX, ErrorCode, routeMatcher, type Route } from '@shm/contracts';
-import { AppError, pathOf } from '@shm/platform';
+import { API_PREFIX, ErrorCode, type Route } from '@shm/contracts';
+import { AppError, pathOf, routeMatcher } from '@shm/platform';
 
 /**
  * A path of the API with a method it does not declare (PUT on a POST route, TRACE anywhere) answers
