@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { processEnvShape } from './base-env';
+import { createMetrics } from './metrics';
 import { startService, type ServiceDefinition } from './run-service';
 import { recordingLogger } from './testing/logs';
 
@@ -65,5 +66,30 @@ describe('starting a service the way its main.ts does', () => {
       ['toy note', undefined],
       ['shutting down', undefined],
     ]);
+  });
+});
+
+describe('a service whose metrics have a port of their own', () => {
+  it('when it names a metrics port, then /metrics answers there and not on the public port, and both close on shutdown', async () => {
+    const { logger, entries } = recordingLogger('toy');
+    logger.level = 'info';
+    const metrics = createMetrics('toy');
+    metrics.counter({ name: 'toy_things_total', help: 'Things the toy did' }).inc({}, 3);
+    const started = await startService(
+      toyService([], {
+        metricsPort: () => 0,
+        compose: () => Promise.resolve({ app: (_req, res) => void res.writeHead(404).end('public'), metrics, close: () => Promise.resolve() }),
+      }),
+      { env: { TOY_PORT: '0' }, logger, exit: false },
+    );
+    const metricsUrl = entries.find((entry) => entry.msg === 'toy listening')?.metrics as string;
+    expect(metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/);
+    expect(metricsUrl.startsWith(started.url)).toBe(false);
+    const scraped = await (await fetch(metricsUrl)).text();
+    expect(scraped).toMatch(/^toy_things_total\{service="toy"\} 3$/m);
+    expect((await fetch(`${started.url}/metrics`)).status).toBe(404);
+
+    await started.lifecycle.shutdown('test');
+    await expect(fetch(metricsUrl)).rejects.toThrow();
   });
 });
