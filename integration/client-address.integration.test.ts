@@ -22,7 +22,7 @@ async function startWeb(gateway: Started, trusted: string): Promise<RunningServe
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
   const config = loadConfig(WebConfigSchema, { GATEWAY_URL: gateway.url, WEB_DIST: dist, WEB_TRUSTED_PROXIES: trusted });
-  return listen(createWebApp(testLogger('web'), config), 0);
+  return listen(createWebApp({ logger: testLogger('web'), config }), 0);
 }
 
 describe('the client address behind proxies (TRUSTED_PROXIES)', () => {

@@ -31,7 +31,7 @@ export async function startFront(
     await compose.calc({ PAYMENTS_URL: paymentsUrl }, { gate: { isOn: () => true }, now, followPaymentEvents: followEvents, negativeTtlMs: 0, blockMs: 100 }, logger),
   );
   const gateway = await start(await compose.gateway({ CALC_URL: calc.url, PAYMENTS_URL: paymentsUrl }, logger));
-  const web = await listen(createWebApp(logger, loadConfig(WebConfigSchema, { GATEWAY_URL: gateway.url })), 0);
+  const web = await listen(createWebApp({ logger, config: loadConfig(WebConfigSchema, { GATEWAY_URL: gateway.url }) }), 0);
   const stops: Started[] = [gateway, calc];
   return {
     webUrl: web.url,

@@ -51,7 +51,7 @@ function startWeb(gatewayUrl: string, env: Record<string, string> = {}) {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   const log = recordingLogger('web');
   const config = loadConfig(WebConfigSchema, { GATEWAY_URL: gatewayUrl, WEB_DIST: dist, PROXY_TIMEOUT_MS: '5000', ...env });
-  return { log, running: listen(createApp(log.logger, config), 0) };
+  return { log, running: listen(createApp({ logger: log.logger, config }), 0) };
 }
 
 /** Opens an event stream on its own connection; resolves once the status line is in. */

@@ -14,7 +14,7 @@ describe('web server: /api and /api/docs are pages for browsers and API paths fo
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     gateway = await listen((req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ from: 'gateway', url: req.url })), 0);
     web = await listen(
-      createApp(testLogger('web'), loadConfig(WebConfigSchema, { GATEWAY_URL: gateway.url, WEB_DIST: dist, PROXY_TIMEOUT_MS: '2000' })),
+      createApp({ logger: testLogger('web'), config: loadConfig(WebConfigSchema, { GATEWAY_URL: gateway.url, WEB_DIST: dist, PROXY_TIMEOUT_MS: '2000' }) }),
       0,
     );
   });

@@ -1,29 +1,14 @@
 import path from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Request, type Response } from 'express';
-import { STREAM_PATHS } from '@shm/contracts';
-import {
-  apiRouteTemplate,
-  drainUnreadBody,
-  forwardClientAddress,
-  healthRoutes,
-  pathOf,
-  requestContext,
-  runChain,
-  sendError,
-  serviceProxy,
-  trustProxies,
-  type Logger,
-  type Metrics,
-  type NodeMiddleware,
-  type ServiceApp,
-} from '@shm/platform';
+import express, { type Express, type RequestHandler } from 'express';
+import { ErrorCode, STREAM_PATHS } from '@shm/contracts';
+import { AppError, apiRouteTemplate, drainUnreadBody, errorMiddleware, healthRoutes, notFoundHandler, requestContext, type Logger, type Metrics } from '@shm/platform';
+import { forwardClientAddress, serviceProxy, trustProxies } from '@shm/platform/edge';
 import type { WebConfig } from './config';
 import { pageRenderer, type RenderFn } from './render-page';
 import { securityHeaders } from './security-headers';
 import { headTags, OG_IMAGE_PATH, pageMeta } from './seo/page-meta';
 import { seoRoutes } from './seo/seo-routes';
-import { IMMUTABLE, spaIndex, staticFiles } from './static-files';
+import { IMMUTABLE, builtFiles, spaIndex } from './static-files';
 
 /** The files seo/seo-routes.ts answers, labelled as themselves. */
 const SEO_PATHS = new Set(['/robots.txt', '/sitemap.xml', OG_IMAGE_PATH]);
@@ -40,38 +25,31 @@ export function webRoute(path: string): string {
   return '/*';
 }
 
+export interface WebAppDeps {
+  logger: Logger;
+  config: WebConfig;
+  /** Counted here, served on WEB_METRICS_PORT (main.ts), never on the public port. */
+  metrics?: Metrics;
+  /** The server render of the pages; without it pages are served as the app shell. */
+  render?: RenderFn | null;
+  isShuttingDown?: () => boolean;
+}
+
+/** Under /assets, what no file answers: 405 with `Allow` for a write, else 404, in the error shape. */
+const noAsset: RequestHandler = (req, res) => {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD');
+    throw new AppError(ErrorCode.METHOD_NOT_ALLOWED, 405, `${req.method} is not allowed on ${req.originalUrl}`);
+  }
+  throw AppError.notFound(`No file ${req.originalUrl}`);
+};
+
 /**
  * The SPA container: static files with long-lived caching for hashed assets, `/api` proxied to the
- * gateway (event streams on sockets of their own), and every other path answered with index.html so
- * the client router decides. It serves no /metrics: `metrics` are served on WEB_METRICS_PORT (main.ts).
+ * gateway (event streams on sockets of their own), and every other path answered with its page
+ * (rendered on the server when the build has the render) so the client router decides.
  */
-export function createApp(logger: Logger, config: WebConfig, metrics?: Metrics, render?: RenderFn | null): ServiceApp {
-  const context = requestContext(logger, { metrics, routeOf: webRoute });
-  const headers = securityHeaders(config.WEB_CONNECT_SRC);
-  // The gateway may refuse a body (413) before it has all arrived; keep the client's connection usable.
-  const drain = drainUnreadBody();
-  // The gateway counts rate limits per client: it gets the client this edge saw, never a client's own claim.
-  const clientAddress = forwardClientAddress(config.WEB_TRUSTED_PROXIES);
-  const gateway = serviceProxy({
-    appendForwardedFor: false,
-    prefix: '/api',
-    service: 'gateway',
-    target: config.GATEWAY_URL,
-    timeoutMs: config.PROXY_TIMEOUT_MS,
-    maxSockets: config.PROXY_MAX_SOCKETS,
-    socketWaitMs: config.PROXY_SOCKET_WAIT_MS,
-    streamPaths: STREAM_PATHS,
-    logger,
-  });
-
-  const app = express();
-  app.disable('x-powered-by');
-  trustProxies(app, config.WEB_TRUSTED_PROXIES);
-  app.use(context);
-  app.use(headers);
-  app.use(drain);
-  app.use(healthRoutes({}, () => false));
-  // Every page rendered on the server when the build has its render (render-page.ts), else the app shell.
+export function createApp({ logger, config, metrics, render, isShuttingDown = () => false }: WebAppDeps): Express {
   const shell = spaIndex(config.WEB_DIST);
   const renderer = render
     ? pageRenderer(
@@ -92,30 +70,40 @@ export function createApp(logger: Logger, config: WebConfig, metrics?: Metrics, 
       )
     : null;
   const page = renderer ?? shell;
+
+  const app = express();
+  app.disable('x-powered-by');
+  // The edge trusts WEB_TRUSTED_PROXIES (none by default): req.ip is the client it judged.
+  trustProxies(app, config.WEB_TRUSTED_PROXIES);
+  app.use(requestContext(logger, { metrics, routeOf: webRoute }));
+  app.use(securityHeaders(config.WEB_CONNECT_SRC));
+  // The gateway may refuse a body (413) before it has all arrived; keep the client's connection usable.
+  app.use(drainUnreadBody());
+  app.use(healthRoutes({}, isShuttingDown));
   // robots.txt, sitemap.xml and a calculator link's sharing card (docs/seo.md); the card's figures come from the page's render.
   app.use(seoRoutes({ publicUrl: config.PUBLIC_ORIGIN, figuresFor: renderer?.figuresFor ?? (() => Promise.resolve(null)), logger }));
   // '/api' and '/api/docs' are also SPA pages (spec §2): a browser asking for HTML gets the app; JSON calls still reach the gateway.
   app.get(['/api', '/api/docs'], (req, res, next) => (req.accepts(['json', 'html']) === 'html' ? page(req, res, next) : next()));
-  app.use('/api', clientAddress);
-  app.use(gateway);
+  // The gateway counts rate limits per client: it gets the client this edge saw, never a client's own claim.
+  app.use(
+    '/api',
+    forwardClientAddress,
+    serviceProxy({
+      appendForwardedFor: false,
+      service: 'gateway',
+      target: config.GATEWAY_URL,
+      timeoutMs: config.PROXY_TIMEOUT_MS,
+      maxSockets: config.PROXY_MAX_SOCKETS,
+      socketWaitMs: config.PROXY_SOCKET_WAIT_MS,
+      streamPaths: STREAM_PATHS,
+      logger,
+    }),
+  );
   // Built files in the coding the browser takes best (br, gzip, identity; precompressed by the build).
-  app.use('/assets', staticFiles(path.join(config.WEB_DIST, 'assets'), { cacheControl: IMMUTABLE, fallthrough: false }));
-  app.use(staticFiles(config.WEB_DIST));
+  app.use('/assets', builtFiles(path.join(config.WEB_DIST, 'assets'), IMMUTABLE), noAsset);
+  app.use(builtFiles(config.WEB_DIST));
   app.use(page);
-
-  // The front: an API call (any path under /api/ but the page /api/docs) takes the same steps
-  // without express, which would cost more than the proxying itself (node-chain.ts in platform).
-  const apiCall = (req: IncomingMessage) => {
-    const path = pathOf(req);
-    return path.startsWith('/api/') && path !== '/api/docs';
-  };
-  const front = (req: IncomingMessage, res: ServerResponse) => {
-    if (!apiCall(req)) {
-      app(req, res);
-      return;
-    }
-    const fail = (err: unknown) => sendError(err, req, res, logger);
-    context(req, res, () => runChain([headers, drain, clientAddress] as NodeMiddleware[], req, res, () => gateway(req as Request, res as Response, () => {}), fail));
-  };
-  return Object.assign(front, { express: app });
+  app.use(notFoundHandler);
+  app.use(errorMiddleware(logger));
+  return app;
 }

@@ -65,7 +65,7 @@ describe('web server: the built page and its assets, compressed as the browser a
     const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
     initial = initialAssets(html).filter((url) => /^\/assets\/.+\.(?:js|css)$/.test(url));
     gateway = await listen((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"from":"gateway"}'), 0);
-    web = await listen(createApp(testLogger('web'), loadConfig(WebConfigSchema, { GATEWAY_URL: gateway.url, WEB_DIST: dist, PROXY_TIMEOUT_MS: '2000' })), 0);
+    web = await listen(createApp({ logger: testLogger('web'), config: loadConfig(WebConfigSchema, { GATEWAY_URL: gateway.url, WEB_DIST: dist, PROXY_TIMEOUT_MS: '2000' }) }), 0);
   }, 180_000);
   afterAll(async () => {
     await web?.close();

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { portSchema, processEnvShape, trustedProxiesSchema } from '@shm/platform';
+import { portSchema, processEnvShape } from '@shm/platform';
+import { trustedProxiesSchema } from '@shm/platform/edge';
 
 /** The settings every process shares (packages/platform base-env.ts) plus the web server's own. */
 export const WebConfigSchema = z.object({

@@ -61,7 +61,7 @@ describe('web server: a page rendered while the API fails', () => {
     asked = [];
     metrics = createMetrics('web');
     const config = loadConfig(WebConfigSchema, { GATEWAY_URL: gatewayAt, WEB_DIST: dist, PUBLIC_ORIGIN: 'https://calc.example.org' });
-    web = await listen(createApp(testLogger('web'), config, metrics, render), 0);
+    web = await listen(createApp({ logger: testLogger('web'), config, metrics, render }), 0);
   };
   const open = async (page: string) => {
     const res = await fetch(`${web!.url}${page}`, { headers: { accept: 'text/html' } });

@@ -27,7 +27,7 @@ describe('web server: pages rendered on the server', () => {
       return next();
     };
     const config = loadConfig(WebConfigSchema, { GATEWAY_URL: 'http://127.0.0.1:9', WEB_DIST: dist, PUBLIC_ORIGIN: 'https://calc.example.org', ...env });
-    web = await listen(createApp(testLogger('web'), config, undefined, render), 0);
+    web = await listen(createApp({ logger: testLogger('web'), config, render }), 0);
   };
   beforeEach(async () => {
     calls = [];

@@ -5,12 +5,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Request, RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import { SESSION_COOKIE } from '@shm/contracts';
 import type { Logger, Metrics } from '@shm/platform';
-import { acceptedCodings } from './content-encoding';
-import { Lru } from './lru';
 import type { CalculatorFigures } from './seo/figures';
-import { pageFile } from './static-files';
+import { bestCoding, pageFile } from './static-files';
 
 /** What src/entry-server.tsx exports (built into dist-ssr/ by `npm run build -w web`). */
 export interface RenderedPage {
@@ -58,7 +57,6 @@ export interface PageRendererOptions {
 interface Page {
   etag: string;
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
-  expires: number;
 }
 
 /** What the build lists for pages the server renders (web/build/deferred-parts.ts): the boot script, and each deferred part's code and stylesheets. */
@@ -146,7 +144,8 @@ const hasSession = (req: Request) => (req.headers.cookie ?? '').split(';').some(
  */
 export function pageRenderer(options: PageRendererOptions, shell: RequestHandler): RequestHandler & { figuresFor: FiguresFor } {
   const { dist, render, apiOrigin, timeoutMs, cacheMs, cacheEntries, maxConcurrent, origin, head, logger, metrics } = options;
-  const cache = new Lru<string, Page>(cacheEntries);
+  // Least recently used out first; an entry past its `cacheMs` is never returned.
+  const cache = new LRUCache<string, Page>({ max: cacheEntries, ttl: cacheMs });
   const serverPage = pageAssets(dist);
   let inFlight = 0;
   const renders = metrics?.counter({ name: 'web_page_renders_total', help: 'Pages asked for by a browser, by how they were answered: rendered, cached, partial (an answer the page needed failed or was late: served, not reused), shell (signed in, busy), failed', labelNames: ['outcome'] as const });
@@ -171,7 +170,6 @@ export function pageRenderer(options: PageRendererOptions, shell: RequestHandler
         br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
         gzip: gzipSync(html, { level: 6 }),
       },
-      expires: Date.now() + cacheMs,
     };
     return { page, complete: rendered.complete };
   };
@@ -183,9 +181,7 @@ export function pageRenderer(options: PageRendererOptions, shell: RequestHandler
       return shell(req, res, next);
     }
     const url = req.originalUrl;
-    const cached = cache.get(url);
-    const fresh = cached && cached.expires > Date.now() ? cached : undefined;
-    if (cached && !fresh) cache.delete(url);
+    const fresh = cache.get(url);
     const started = process.hrtime.bigint();
     inFlight += fresh ? 0 : 1;
     void (fresh ? Promise.resolve({ page: fresh, complete: true }) : build(req, url))
@@ -195,7 +191,7 @@ export function pageRenderer(options: PageRendererOptions, shell: RequestHandler
           if (complete && cacheMs > 0) cache.set(url, page);
         }
         renders?.inc({ outcome: fresh ? 'cached' : complete ? 'rendered' : 'partial' });
-        const coding = acceptedCodings(req.headers['accept-encoding'])[0] ?? 'identity';
+        const coding = bestCoding(req);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('Vary', 'Accept-Encoding, Cookie');

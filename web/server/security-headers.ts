@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import helmet from 'helmet';
 
 /**
  * A strict Content-Security-Policy for the SPA: its own scripts only (no inline script, no eval),
@@ -7,29 +8,34 @@ import type { RequestHandler } from 'express';
  * page talks to directly). It may not be framed. The admin token lives in localStorage (spec §3),
  * so keeping foreign script out is what protects it.
  */
-export function contentSecurityPolicy(connectSrc: string[]): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    `connect-src ${["'self'", ...connectSrc].join(' ')}`,
-    'frame-src https://verify.walletconnect.org https://verify.walletconnect.com',
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ');
+export function contentSecurityPolicy(connectSrc: string[]) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...connectSrc],
+    frameSrc: ['https://verify.walletconnect.org', 'https://verify.walletconnect.com'],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    objectSrc: ["'none'"],
+  };
 }
 
+/**
+ * helmet's headers with that policy, no framing at all, and the referrer policy the app had. Two
+ * of its defaults are loosened for what the page does: a wallet may open a window of its own
+ * (Cross-Origin-Opener-Policy allows popups), and other sites show the sharing card
+ * (Cross-Origin-Resource-Policy allows them to load it).
+ */
 export function securityHeaders(connectSrc: string[]): RequestHandler {
-  const policy = contentSecurityPolicy(connectSrc);
-  return (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', policy);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    next();
-  };
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(connectSrc) },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
 }

@@ -1,166 +1,93 @@
-import { createReadStream, type Stats } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync, readdirSync, type Stats } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import type { Request, RequestHandler, Response } from 'express';
-import { acceptedCodings, type Coding } from './content-encoding';
+import express, { type Request, type RequestHandler } from 'express';
+import Negotiator from 'negotiator';
 
 /**
- * The SPA's files from the build (web/dist), each text file in the form the request takes best:
- * the build writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside it (web/build/precompress.ts),
- * nothing is compressed per request. Replies carry Content-Type, Content-Length, Content-Encoding
- * when compressed, `Vary: Accept-Encoding` on every file that has compressed forms, a weak ETag per
- * file and coding (If-None-Match → 304) and Last-Modified. HEAD gets the headers alone.
+ * The SPA's files from the build (web/dist) through serve-static (express.static: Content-Type,
+ * Content-Length, ETag and Last-Modified, 304, HEAD, dot files hidden), each text file in the form
+ * the request takes best: the build writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) beside
+ * it (web/build/precompress.ts), nothing is compressed per request.
  */
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.eot': 'application/vnd.ms-fontobject',
-};
-const COMPRESSED = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/;
-/** Files up to this size are read whole and sent in one write (every file of the build today); larger ones are streamed. */
-const IN_ONE_WRITE = 1024 * 1024;
-const SUFFIX: Record<Exclude<Coding, 'identity'>, string> = { br: '.br', gzip: '.gz' };
+export type Coding = 'br' | 'gzip' | 'identity';
+/** The order the server prefers codings in when the client likes them equally. */
+const SERVER_ORDER: Coding[] = ['br', 'gzip', 'identity'];
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * The coding a request takes best among `available` (identity is always there), by Accept-Encoding
+ * and its q-values (negotiator); equal weights go in the server's order. No Accept-Encoding: identity.
+ */
+export function bestCoding(req: IncomingMessage, available: readonly Coding[] = SERVER_ORDER): Coding {
+  const offered = SERVER_ORDER.filter((coding) => coding === 'identity' || available.includes(coding));
+  return (new Negotiator(req).encoding(offered, { preferred: SERVER_ORDER }) as Coding | undefined) ?? 'identity';
+}
 
 /** Long-lived and never revalidated: the hashed files under /assets. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Always revalidated (cheaply, by ETag): index.html, so a new build is picked up at once. */
-export const REVALIDATE = 'no-cache';
-/** What express.static sent for other files of the build (none today besides index.html). */
-const DEFAULT_CACHE = 'public, max-age=0';
+export const IMMUTABLE = { maxAge: '1y', immutable: true };
+/** Always revalidated (cheaply, by ETag): the pages, so a new build is picked up at once. */
+const REVALIDATE = 'no-cache';
+
+/** The compressed forms the build wrote, by the URL path of their file (`/assets/index-abc.js` → br, gzip). */
+function compressedForms(root: string): Map<string, Coding[]> {
+  if (!existsSync(root)) return new Map();
+  const files = new Set((readdirSync(root, { recursive: true }) as string[]).map((file) => `/${file.split(path.sep).join('/')}`));
+  const forms = new Map<string, Coding[]>();
+  for (const coding of ['br', 'gzip'] as const) {
+    for (const file of files) {
+      const original = file.slice(0, -SUFFIX[coding].length);
+      if (file.endsWith(SUFFIX[coding]) && files.has(original)) forms.set(original, [...(forms.get(original) ?? []), coding]);
+    }
+  }
+  return forms;
+}
+
+/**
+ * Files under `root` by request path; a path with no file goes on to the next handler. A file the
+ * build compressed goes out in the coding the request takes best, with `Vary: Accept-Encoding` and
+ * an ETag of that form; a compressed form is never sent by its own name. The build's files are
+ * listed once, at start: a new build is a new process.
+ */
+export function builtFiles(root: string, options: { maxAge?: string; immutable?: boolean; cacheControl?: string } = {}): RequestHandler {
+  const { cacheControl, ...caching } = options;
+  const serve = express.static(root, {
+    ...caching,
+    index: false,
+    redirect: false,
+    ...(cacheControl ? { setHeaders: (res) => res.setHeader('Cache-Control', cacheControl) } : {}),
+  });
+  const forms = compressedForms(root);
+  return (req, res, next) => {
+    if (/\.(?:br|gz)$/.test(req.path)) return next();
+    const available = forms.get(req.path);
+    if (!available) return void serve(req, res, next);
+    res.vary('Accept-Encoding');
+    const coding = bestCoding(req, available);
+    if (coding === 'identity') return void serve(req, res, next);
+    // serve-static sends the compressed file; its type and coding are the original's.
+    const original = req.url;
+    res.type(path.extname(req.path));
+    res.setHeader('Content-Encoding', coding);
+    req.url = `${req.path}${SUFFIX[coding]}${original.slice(req.path.length)}`;
+    serve(req, res, (err?: unknown) => {
+      req.url = original;
+      res.removeHeader('Content-Encoding');
+      res.removeHeader('Content-Type');
+      next(err);
+    });
+    // serve-static has read the path it sends: the rest of the app (logs) sees the path as asked.
+    req.url = original;
+  };
+}
 
 const fileStat = (file: string): Promise<Stats | null> =>
   stat(file).then(
     (s) => (s.isFile() ? s : null),
     () => null,
   );
-
-/** `urlPath` (already without the mount path) as a file under `root`, or null for anything outside it, hidden or malformed. */
-export function resolveUnder(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const file = path.join(root, path.normalize(`/${decoded}`));
-  if (!file.startsWith(root + path.sep)) return null;
-  // Dot files stay hidden (as express.static's default), and the compressed forms are only sent in place of their file.
-  if (path.relative(root, file).split(path.sep).some((part) => part.startsWith('.')) || /\.(?:br|gz)$/.test(file)) return null;
-  return file;
-}
-
-/** Sends `file` (whose stats are `original`) in the best coding the request takes and the build has; 304 and HEAD too. */
-async function sendFile(req: Request, res: Response, file: string, original: Stats, cacheControl: string): Promise<void> {
-  const compressible = COMPRESSED.test(file);
-  let coding: Coding = 'identity';
-  let sent = { path: file, stats: original };
-  if (compressible) {
-    for (const candidate of acceptedCodings(req.headers['accept-encoding'])) {
-      if (candidate === 'identity') break;
-      const variant = `${file}${SUFFIX[candidate]}`;
-      const stats = await fileStat(variant);
-      if (stats) {
-        coding = candidate;
-        sent = { path: variant, stats };
-        break;
-      }
-    }
-    res.setHeader('Vary', 'Accept-Encoding');
-  }
-  const etag = `W/"${sent.stats.size.toString(16)}-${Math.floor(original.mtimeMs).toString(16)}${coding === 'identity' ? '' : `-${coding}`}"`;
-  res.setHeader('Cache-Control', cacheControl);
-  res.setHeader('ETag', etag);
-  res.setHeader('Last-Modified', original.mtime.toUTCString());
-  if (notModified(req, etag, original)) {
-    res.status(304).end();
-    return;
-  }
-  res.setHeader('Content-Type', TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
-  if (coding !== 'identity') res.setHeader('Content-Encoding', coding);
-  if (req.method === 'HEAD') {
-    res.setHeader('Content-Length', String(sent.stats.size));
-    res.end();
-    return;
-  }
-  if (sent.stats.size <= IN_ONE_WRITE) {
-    // Headers and body in one write, and the reply is complete at once (a keep-alive connection is
-    // idle again as soon as the client has it).
-    const body = await readFile(sent.path);
-    res.setHeader('Content-Length', String(body.length));
-    res.end(body);
-    return;
-  }
-  res.setHeader('Content-Length', String(sent.stats.size));
-  await new Promise<void>((resolve) => {
-    const stream = createReadStream(sent.path);
-    stream.once('error', (err) => {
-      // Gone between stat and read (a rebuild): the headers are out, so only the connection can say so.
-      res.destroy(err);
-      resolve();
-    });
-    res.once('close', () => {
-      stream.destroy();
-      resolve();
-    });
-    stream.pipe(res);
-  });
-}
-
-/** If-None-Match (a weak comparison, `*` too) decides when present; otherwise If-Modified-Since. */
-function notModified(req: Request, etag: string, original: Stats): boolean {
-  const ifNoneMatch = req.headers['if-none-match'];
-  if (ifNoneMatch !== undefined) {
-    const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-    return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
-  }
-  const since = Date.parse(req.headers['if-modified-since'] ?? '');
-  return Number.isFinite(since) && Math.floor(original.mtimeMs / 1000) * 1000 <= since;
-}
-
-const readsOnly = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
-
-/**
- * Files under `root` by request path (mounted at /assets: the hashed build output). A path with no
- * file falls through to the next handler, or with `fallthrough: false` is answered 404 (and
- * anything but GET/HEAD 405), as express.static did.
- */
-export function staticFiles(root: string, { cacheControl = DEFAULT_CACHE, fallthrough = true } = {}): RequestHandler {
-  const base = path.resolve(root);
-  return (req, res, next) => {
-    if (!readsOnly(req)) {
-      if (fallthrough) return next();
-      res.setHeader('Allow', 'GET, HEAD');
-      return void res.status(405).type('text/plain').send('Method Not Allowed');
-    }
-    const file = resolveUnder(base, req.path);
-    void (file ? fileStat(file) : Promise.resolve(null))
-      .then((stats) => {
-        if (file && stats) return sendFile(req, res, file, stats, cacheControl);
-        if (fallthrough) return next();
-        res.status(404).type('text/plain').send('Not Found');
-      })
-      .catch(next);
-  };
-}
 
 /**
  * The build's page for a path: `pages/<path>.html` when the build made one (a lazily loaded route,
@@ -169,20 +96,32 @@ export function staticFiles(root: string, { cacheControl = DEFAULT_CACHE, fallth
 export async function pageFile(root: string, urlPath: string): Promise<string | null> {
   const base = path.resolve(root);
   const route = urlPath.replace(/\/+$/, '');
-  const page = route ? resolveUnder(base, `pages${route}.html`) : null;
-  if (page && (await fileStat(page))) return page;
+  const page = route ? path.join(base, 'pages', `${route}.html`) : null;
+  // Nothing outside pages/ (a `..` in the path) and nothing hidden.
+  const inside = page?.startsWith(path.join(base, 'pages') + path.sep) && !/[\\/]\./.test(path.relative(base, page));
+  if (page && inside && (await fileStat(page))) return page;
   const index = path.join(base, 'index.html');
   return (await fileStat(index)) ? index : null;
 }
 
+const readsOnly = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
+
 /** The app's page for every GET/HEAD that reaches it (the client router decides what it shows), revalidated on each load. */
 export function spaIndex(root: string): RequestHandler {
+  const base = path.resolve(root);
+  const files = builtFiles(base, { cacheControl: REVALIDATE });
   return (req, res, next) => {
     if (!readsOnly(req)) return next();
-    void pageFile(root, req.path)
-      .then(async (file) => {
-        const stats = file ? await fileStat(file) : null;
-        return file && stats ? sendFile(req, res, file, stats, REVALIDATE) : next();
+    void pageFile(base, req.path)
+      .then((file) => {
+        if (!file) return next();
+        const original = req.url;
+        req.url = `/${path.relative(base, file).split(path.sep).join('/')}`;
+        files(req, res, (err?: unknown) => {
+          req.url = original;
+          next(err);
+        });
+        req.url = original;
       })
       .catch(next);
   };

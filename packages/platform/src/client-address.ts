@@ -1,8 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-import type { Express } from 'express';
-import proxyaddr from 'proxy-addr';
+import type { Express, RequestHandler } from 'express';
 import { z } from 'zod';
-import type { NodeMiddleware } from './node-chain';
 
 /**
  * TRUSTED_PROXIES: the hops whose X-Forwarded-For this process believes — addresses, CIDR ranges or
@@ -21,20 +18,11 @@ export function trustProxies(app: Express, trusted: string[]): void {
 }
 
 /**
- * At the public edge: X-Forwarded-For is replaced by the one client address this hop judged (as
- * `req.ip` would with the same `trusted` hops, without needing express), so nothing a client
- * writes there travels further (the next hop trusts this one, not the client).
+ * At the public edge: X-Forwarded-For is replaced by the one client address this hop judged
+ * (`req.ip`, by the app's trusted proxies), so nothing a client writes there travels further (the
+ * next hop trusts this one, not the client).
  */
-export function forwardClientAddress(trusted: string[]): NodeMiddleware {
-  const clientOf = clientAddressOf(trusted);
-  return (req, _res, next) => {
-    req.headers['x-forwarded-for'] = clientOf(req);
-    next();
-  };
-}
-
-/** The client of a request as `req.ip` judges it with the same `trusted` hops, for code that runs without express. */
-export function clientAddressOf(trusted: string[]): (req: IncomingMessage) => string {
-  const trust = proxyaddr.compile(trusted);
-  return (req) => proxyaddr(req, trust);
-}
+export const forwardClientAddress: RequestHandler = (req, _res, next) => {
+  req.headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
+  next();
+};

@@ -3,7 +3,6 @@ import { ErrorCode } from '@shm/contracts';
 import { AppError } from './app-error';
 import { errorReply } from './error-middleware';
 import type { Logger } from './logger';
-import { pathOf } from './node-chain';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-context';
 
 export interface InFlightLimitOptions {
@@ -31,13 +30,20 @@ export interface InFlightLimit {
 
 const MESSAGE = 'The server is busy; try again shortly';
 
+/** The path without its query: this runs before any router has parsed the request. */
+const pathOf = (url = '/') => {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+};
+
 /**
  * Load shedding: a bound on the requests a process has in flight. Past the machine's capacity,
  * requests queue in the process and every caller waits longer (latency grows without limit while
  * the rate served stays flat); refusing the excess at once, before any other work, keeps the wait of
  * those served bounded, and the process recovers as soon as the load drops. The refusal costs a
  * fraction of a served request: no request log line (one summary line per `logEveryMs` instead),
- * no routing, no upstream.
+ * no routing, no upstream. Our own: the maintained limiters bound requests per client and time
+ * window (express-rate-limit) or shed on event-loop lag (toobusy-style), not requests in flight.
  */
 export function inFlightLimit({ max, retryAfterSeconds, exempt, logger, logEveryMs = 10_000 }: InFlightLimitOptions): InFlightLimit {
   let inFlight = 0;
@@ -74,7 +80,7 @@ export function inFlightLimit({ max, retryAfterSeconds, exempt, logger, logEvery
       return refused;
     },
     admit(req, res) {
-      if (exempt(pathOf(req))) return true;
+      if (exempt(pathOf(req.url))) return true;
       if (inFlight >= max) {
         refuse(req, res);
         return false;

@@ -2,7 +2,6 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import { Counter, Histogram, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import { requestSeries, type SampleValue } from './http-metrics';
 import type { Logger } from './logger';
-import { pathOf } from './node-chain';
 
 /** A label set's values; every value must come from a fixed list (a route template, a state), never from a request. */
 export type LabelValues<L extends string> = Partial<Record<L, string>>;
@@ -115,7 +114,7 @@ export function createMetrics(service: string, { logger }: { logger?: Logger } =
  */
 export function metricsEndpoint(metrics: Metrics) {
   return (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void): void => {
-    if (pathOf(req) !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if ((req.url ?? '').split('?')[0] !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     metrics.scrape().then((text) => {
       res.writeHead(200, { 'content-type': metrics.contentType, 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text) });
       res.end(req.method === 'HEAD' ? undefined : text);

@@ -15,6 +15,8 @@ export interface UpstreamGate {
  * At most `max` requests in flight to one upstream (so at most `max` sockets to it), and a bounded
  * wait for a slot. Node's http.Agent queues a request that finds every socket busy with no time
  * limit: behind long-held sockets, a request would wait forever. Here it waits `waitMs` at most.
+ * Our own because no library bounds that wait: http-proxy(-middleware) hands each request straight
+ * to the agent, and the agent's `timeout` is a socket's idle time, not a wait for one.
  */
 export function upstreamGate(max: number, waitMs: number): UpstreamGate {
   let active = 0;

@@ -1,4 +1,5 @@
-import { createMetrics, createRedis, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import type { Express } from 'express';
+import { createMetrics, createRedis, redisReady, type Logger, type Metrics } from '@shm/platform';
 import { createApp, type GatewayUseCases } from './app';
 import type { GatewayConfig } from './config';
 import { flagEvents } from './data-access/flag.events';
@@ -12,7 +13,7 @@ import { expectationsFrom } from './domain/signed-message';
 import { walletSignIn } from './domain/wallet-sign-in';
 
 export interface GatewayService {
-  app: ServiceApp;
+  app: Express;
   metrics: Metrics;
   useCases: GatewayUseCases;
   close(): Promise<void>;

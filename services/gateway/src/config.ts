@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SHARDEUM_CHAIN_ID } from '@shm/contracts';
-import { identityEnvShape, portSchema, serviceEnvSchema, trustedProxiesSchema } from '@shm/platform';
+import { identityEnvShape, portSchema, serviceEnvSchema } from '@shm/platform';
+import { trustedProxiesSchema } from '@shm/platform/edge';
 
 const list = z
   .string()

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
+import { LRUCache } from 'lru-cache';
 import type { CalculatorFigures } from './figures';
-import { Lru } from '../lru';
 import { ogCardSvg } from './og-card';
 import { OG_FONT_FAMILY, OG_FONTS } from './og-fonts';
 
@@ -31,7 +31,7 @@ function cardFonts(): string[] {
   return fontFiles;
 }
 
-const rendered = new Lru<string, Promise<Buffer>>(RENDERED_CARDS);
+const rendered = new LRUCache<string, Promise<Buffer>>({ max: RENDERED_CARDS });
 
 /**
  * The PNG of an SVG card. resvg draws it on libuv's thread pool (parsing and drawing, 15 to 20 ms on one

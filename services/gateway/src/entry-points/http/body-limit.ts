@@ -9,6 +9,7 @@ import { AppError } from '@shm/platform';
  * the request whole, with its length declared: a service never gets part of a body the gateway
  * refuses, and no chunk is read before the route or proxy that owns the body is listening. The
  * refusal is a 413 in the error shape; drainUnreadBody then reads off what the client still sends.
+ * Not raw-body (express's body reader): it consumes the body, and a proxied one must go on unread.
  */
 export function bodyLimit(maxBytes: number): RequestHandler {
   const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, `Request body is larger than ${maxBytes} bytes`);

@@ -3,7 +3,6 @@ import { IDENTITY_HEADER, SESSION_COOKIE } from '@shm/contracts';
 import { signIdentity } from '@shm/platform';
 import type { AdminAuth } from '../../domain/admin-auth';
 import type { WalletSignIn } from '../../domain/wallet-sign-in';
-import { readCookie } from './cookies';
 
 /** Who is calling, as proven to the gateway (never as claimed by a header or body). */
 export interface Caller {
@@ -29,7 +28,8 @@ function bearerOf(header: string | undefined): string | undefined {
 export function resolveCaller({ signIn, admin, secret }: { signIn: WalletSignIn; admin: AdminAuth; secret: string }): RequestHandler {
   return async (req, res, next) => {
     const caller: Caller = { admin: false };
-    const sessionId = readCookie(req.headers.cookie, SESSION_COOKIE);
+    // Parsed by cookie-parser, which runs just before.
+    const sessionId = (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE] || undefined;
     if (sessionId) {
       const record = await signIn.session(sessionId);
       if (record) caller.session = { id: sessionId, ...record };

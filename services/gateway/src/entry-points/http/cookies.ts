@@ -1,18 +1,6 @@
 import type { Response } from 'express';
 import { SESSION_COOKIE } from '@shm/contracts';
 
-/** One cookie's value from a Cookie header, or undefined. */
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      const value = part.slice(eq + 1).trim();
-      return value || undefined;
-    }
-  }
-  return undefined;
-}
-
 export interface CookieSettings {
   /** Secure only when the public origin is https (a local http origin would never get it back). */
   secure: boolean;

@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'express';
 import { API_PREFIX, ErrorCode, type Route } from '@shm/contracts';
-import { AppError, pathOf, routeMatcher } from '@shm/platform';
+import { AppError, routeMatcher } from '@shm/platform';
 
 /**
  * A path of the API with a method it does not declare (PUT on a POST route, TRACE anywhere) answers
  * 405 with an `Allow` header listing what it does take, as HTTP says, instead of 404 from a service.
+ * Our own: express's router answers only the routes it serves, and the proxied ones live elsewhere.
  */
 export function methodNotAllowed(routes: readonly Route[]): RequestHandler {
   const matching = routeMatcher(routes);
@@ -19,7 +20,7 @@ export function methodNotAllowed(routes: readonly Route[]): RequestHandler {
     return allowed;
   };
   return (req, res, next) => {
-    const path = pathOf(req);
+    const { path } = req;
     if (req.method === 'OPTIONS' || !path.startsWith(API_PREFIX)) return next();
     const allowed = methodsOf(path);
     const method = req.method === 'HEAD' ? 'GET' : req.method;
