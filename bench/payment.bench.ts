@@ -5,7 +5,7 @@
 // Runs with tsx (see package.json) so it signs in with the contracts' own EIP-4361 message builder.
 import path from 'node:path';
 import { type HDNodeWallet, JsonRpcProvider, Wallet, parseEther } from 'ethers';
-import { buildSiweMessage, paymentRoutes, signInFields } from '@shm/contracts';
+import { buildSiweMessage, paymentContract, signInFields } from '@shm/contracts';
 import { ROOT, ensureNodeModules, log } from '../scripts/lib/deps';
 
 ensureNodeModules();
@@ -88,12 +88,12 @@ try {
   const latencies: number[] = [];
   log(`bench: ${N} payments of 0.1 SHM, mined → 'confirmed' on the event stream through the gateway`);
   for (let i = 0; i < N; i += 1) {
-    const { sessionId, recipient, amount } = await post<{ sessionId: string; recipient: string; amount: string }>(cookie, paymentRoutes.initiate.path, { walletAddress: wallet.address });
+    const { sessionId, recipient, amount } = await post<{ sessionId: string; recipient: string; amount: string }>(cookie, paymentContract.initiate.path, { walletAddress: wallet.address });
     const tx = await wallet.sendTransaction({ to: recipient, value: parseEther(amount) });
     // The local chain mines on send: the transaction is in a block once its receipt is there.
     await chain.waitForTransaction(tx.hash);
     const minedAt = performance.now();
-    await post(cookie, paymentRoutes.submitted.path, { walletAddress: wallet.address, transactionHash: tx.hash, sessionId });
+    await post(cookie, paymentContract.submitted.path, { walletAddress: wallet.address, transactionHash: tx.hash, sessionId });
     latencies.push((await stream.waitFor(sessionId)) - minedAt);
   }
   const sorted = [...latencies].sort((a, b) => a - b);

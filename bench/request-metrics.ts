@@ -3,8 +3,8 @@
 // `npx tsx bench/request-metrics.ts`; prints nanoseconds per call of each step on the hot path.
 import type { IncomingMessage } from 'node:http';
 import { apiRouteTemplate, createMetrics, routeLabel } from '@shm/platform';
-import { calcRoutes, pathOf, paymentRoutes } from '@shm/contracts';
-const economics = calcRoutes.economics.path;
+import { calcContract, pathOf, paymentContract } from '@shm/contracts';
+const economics = calcContract.economics.path;
 
 const ROUNDS = 5;
 const CALLS = 1_000_000;
@@ -23,7 +23,7 @@ function nsPerCall(name: string, step: (i: number) => unknown): void {
 
 const metrics = createMetrics('bench');
 // Built before timing, so only the labelling is measured.
-const sessionInfoPaths = Array.from({ length: 5000 }, (_, i) => pathOf(paymentRoutes.sessionInfo, { address: `0x${i.toString(16).padStart(40, '0')}` }));
+const sessionInfoPaths = Array.from({ length: 5000 }, (_, i) => pathOf(paymentContract.sessionInfo, { address: `0x${i.toString(16).padStart(40, '0')}` }));
 const lean = { routeTemplate: economics } as IncomingMessage;
 const proxied = {} as IncomingMessage;
 

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_CONTRACT, API_ENDPOINTS } from '@shm/contracts';
+import { API_ENDPOINTS, API_ROUTES } from '@shm/contracts';
 import { publicFlags, setFlagsAsAdmin } from './support/admin-api';
 import { BASE_URL } from './support/browser';
 import { fuzzAddresses } from './support/fuzz-callers';
@@ -50,7 +50,7 @@ const SET_FLAG = { id: 'postAdminFeatureFlags', route: 'POST /api/admin/feature-
 /** Every documented operation, as the hooks label them, but the document itself (which the fuzzer reads, not tests). */
 const OPERATIONS = API_ENDPOINTS.map((e) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`).filter((op) => op !== 'GET /api/openapi.json');
 /** Operations that answer 401 when no session or admin token came with the request. */
-const NEEDS_CREDENTIALS = new Set(API_CONTRACT.filter((r) => r.auth === 'wallet' || r.auth === 'admin').map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`));
+const NEEDS_CREDENTIALS = new Set(API_ROUTES.filter((r) => r.auth === 'wallet' || r.auth === 'admin').map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`));
 
 const nextAddress = fuzzAddresses(19);
 let flagsBefore: Record<string, boolean> = {};

@@ -1,7 +1,7 @@
 /// <reference lib="dom" /> // page.evaluate callbacks run in the browser
 import path from 'node:path';
 import { Wallet } from 'ethers';
-import { dashboardRoutes, pathOf, PortfolioReplySchema } from '@shm/contracts';
+import { dashboardContract, pathOf, PortfolioReplySchema } from '@shm/contracts';
 import { DESKTOP, MOBILE, SCREENSHOTS, screenshot, waitForText } from './support/browser';
 import { dashboard, dialog, fetchInPage, fitsWidth, profileRow, tab, useDashboardFlag, waitForCount } from './support/dashboard';
 import { closeToast, openWithWallet, toast } from './support/payment-gate';
@@ -194,7 +194,7 @@ describe('personalised dashboard', () => {
     await waitForText(toast(page), /Entry Added\s*"First two" is now in your portfolio\./);
     const entry = dashboard(page).getByTestId('portfolio-row');
     await waitForCount(entry, 1);
-    const reply = PortfolioReplySchema.parse(await fetchInPage(page, pathOf(dashboardRoutes.portfolio, { address: injected.address })));
+    const reply = PortfolioReplySchema.parse(await fetchInPage(page, pathOf(dashboardContract.portfolio, { address: injected.address })));
     const ratio = reply.entries[0]!.performance.ratio!;
     expect(ratio).toBeGreaterThan(0);
     await waitForText(entry.getByTestId('portfolio-ratio-text'), `${Math.floor(ratio * 100).toLocaleString('en-US')}% of expected`);

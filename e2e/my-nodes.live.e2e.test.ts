@@ -14,7 +14,7 @@ import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { Wallet } from 'ethers';
 import { startWebhookReceiver, type WebhookReceiver } from '@shm/platform/testing';
-import { NodeLookupReplySchema, dashboardRoutes, pathOf, PortfolioReplySchema, type NodeStatus } from '@shm/contracts';
+import { NodeLookupReplySchema, dashboardContract, pathOf, PortfolioReplySchema, type NodeStatus } from '@shm/contracts';
 import { BASE_URL, DESKTOP, MOBILE, screenshot, waitForText } from './support/browser';
 import { dashboard, dialog, fetchInPage, fitsWidth, tab, useDashboardFlag, waitForCount } from './support/dashboard';
 import { closeToast, openWithWallet, toast, until } from './support/payment-gate';
@@ -170,7 +170,7 @@ describe('my nodes, live', () => {
     expect(period!.earnedSHM).toBeCloseTo((activeSeconds * REWARD_PER_HOUR) / 3600, 6);
     expect(gone.earnedSHM).toBeCloseTo(period!.earnedSHM, 9);
 
-    const reply = PortfolioReplySchema.parse(await fetchInPage(page, pathOf(dashboardRoutes.portfolio, { address: injected.address })));
+    const reply = PortfolioReplySchema.parse(await fetchInPage(page, pathOf(dashboardContract.portfolio, { address: injected.address })));
     const entry = reply.entries[0]!;
     expect(entry.node?.status?.state).toBe('gone');
     expect(entry.node?.earnedSHM).toBeCloseTo(period!.earnedSHM, 6);

@@ -18,7 +18,7 @@ const { startRpcProxy } = await import('./lib/drill/rpc-proxy');
 const { gatewayClient, persist, recorder, signIn, sleep, visitorIp } = await import('./lib/drill/client');
 const { calculate, checkOnce, startLoad } = await import('./lib/drill/load');
 const { faultsFor } = await import('./lib/drill/faults');
-const { adminRoutes } = await import('@shm/contracts');
+const { adminContract } = await import('@shm/contracts');
 type DrillOptions = import('./lib/drill/options').DrillOptions;
 type DrillParts = import('./lib/drill/faults').DrillParts;
 type Fault = import('./lib/drill/faults').Fault;
@@ -121,9 +121,9 @@ async function turnGateOn(): Promise<void> {
     if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
     return (await res.json()) as T;
   };
-  const { challenge } = await post<{ challenge: string }>(adminRoutes.challenge.path, { walletAddress: admin.address });
-  const { adminToken } = await post<{ adminToken: string }>(adminRoutes.verify.path, { walletAddress: admin.address, challenge, signature: await admin.signMessage(challenge) });
-  await post(adminRoutes.setFlag.path, { feature: 'paymentGate', enabled: true }, adminToken);
+  const { challenge } = await post<{ challenge: string }>(adminContract.challenge.path, { walletAddress: admin.address });
+  const { adminToken } = await post<{ adminToken: string }>(adminContract.verify.path, { walletAddress: admin.address, challenge, signature: await admin.signMessage(challenge) });
+  await post(adminContract.setFlag.path, { feature: 'paymentGate', enabled: true }, adminToken);
   const anonymous = async (): Promise<boolean> => {
     const res = await fetch(`${gateway}/api/calculations/economics`, {
       method: 'POST',

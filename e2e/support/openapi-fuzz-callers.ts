@@ -1,5 +1,5 @@
 import { Wallet, hexlify, randomBytes } from 'ethers';
-import { API_ENDPOINTS, dashboardRoutes, paymentRoutes, type Route } from '@shm/contracts';
+import { API_ENDPOINTS, dashboardContract, paymentContract, type Route } from '@shm/contracts';
 import { adminTokenFor } from './admin-api';
 import { BASE_URL } from './browser';
 import { signIn } from './fuzz-callers';
@@ -49,17 +49,17 @@ async function recordsOf({ cookie, address }: { cookie: string; address: string 
     if (!res.ok) throw new Error(`${route.path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as Record<string, string | Record<string, string>>;
   };
-  const { nodePublicKey: _node, ...entry } = exampleOf(dashboardRoutes.createEntry);
-  const destination = exampleOf(dashboardRoutes.createDestination);
+  const { nodePublicKey: _node, ...entry } = exampleOf(dashboardContract.createEntry);
+  const destination = exampleOf(dashboardContract.createDestination);
   /** The id of the record a create answered with, under `key`. */
   const created = async (route: Route, body: unknown, key: string) => ((await post(route, body))[key] as Record<string, string>).id!;
-  const profile = await created(dashboardRoutes.createProfile, exampleOf(dashboardRoutes.createProfile), 'profile');
+  const profile = await created(dashboardContract.createProfile, exampleOf(dashboardContract.createProfile), 'profile');
   return {
-    session: (await post(paymentRoutes.initiate, { walletAddress: address })).sessionId as string,
+    session: (await post(paymentContract.initiate, { walletAddress: address })).sessionId as string,
     profile,
-    entry: await created(dashboardRoutes.createEntry, entry, 'entry'),
-    scenario: await created(dashboardRoutes.saveScenario, { ...exampleOf(dashboardRoutes.saveScenario), profileId: profile }, 'scenario'),
-    destination: await created(dashboardRoutes.createDestination, { ...destination, url: String(destination.url).replace(/^(https?:\/\/)[^/]+/, '$1localhost') }, 'destination'),
+    entry: await created(dashboardContract.createEntry, entry, 'entry'),
+    scenario: await created(dashboardContract.saveScenario, { ...exampleOf(dashboardContract.saveScenario), profileId: profile }, 'scenario'),
+    destination: await created(dashboardContract.createDestination, { ...destination, url: String(destination.url).replace(/^(https?:\/\/)[^/]+/, '$1localhost') }, 'destination'),
   };
 }
 

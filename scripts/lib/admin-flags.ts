@@ -45,7 +45,7 @@ export async function flagNames(): Promise<string[]> {
  * calc follows the payment gate (it learns flags from `flags.changed` events, a moment later).
  */
 export async function adminFlags({ gatewayUrl, key = DEV_ADMIN_KEY, ip = sessionClientIp() }: { gatewayUrl: string; key?: string; ip?: string }): Promise<AdminFlags> {
-  const { adminRoutes, calcRoutes, ADMIN_RATE_LIMIT, CALCULATOR_DEFAULTS, FEATURE_FLAG_NAMES, ZERO_ADDRESS } = await contracts();
+  const { adminContract, calcContract, ADMIN_RATE_LIMIT, CALCULATOR_DEFAULTS, FEATURE_FLAG_NAMES, ZERO_ADDRESS } = await contracts();
   let calls = 0;
   const call = async <T>(route: { path: string; method: string }, { body, token }: { body?: unknown; token?: string } = {}): Promise<T> => {
     calls += 1;
@@ -67,15 +67,15 @@ export async function adminFlags({ gatewayUrl, key = DEV_ADMIN_KEY, ip = session
   };
 
   const admin = new Wallet(key);
-  const { challenge } = await call<{ challenge: string }>(adminRoutes.challenge, { body: { walletAddress: admin.address } });
-  const { adminToken } = await call<{ adminToken: string }>(adminRoutes.verify, {
+  const { challenge } = await call<{ challenge: string }>(adminContract.challenge, { body: { walletAddress: admin.address } });
+  const { adminToken } = await call<{ adminToken: string }>(adminContract.verify, {
     body: { walletAddress: admin.address, challenge, signature: await admin.signMessage(challenge) },
   });
 
   /** True once an anonymous calculation gets what the gate says: 403 with the gate on, 200 with it off. */
   const calcFollows = async (gateOn: boolean): Promise<boolean> => {
-    const res = await fetch(`${gatewayUrl}${calcRoutes.economics.path}`, {
-      method: calcRoutes.economics.method,
+    const res = await fetch(`${gatewayUrl}${calcContract.economics.path}`, {
+      method: calcContract.economics.method,
       headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
       body: JSON.stringify({ params: CALCULATOR_DEFAULTS, walletAddress: ZERO_ADDRESS }),
     }).catch(() => null);
@@ -83,7 +83,7 @@ export async function adminFlags({ gatewayUrl, key = DEV_ADMIN_KEY, ip = session
   };
 
   /** The flags as the gateway last answered them: read once here, then from each change's reply. */
-  const readFlags = async (): Promise<Flags> => (await call<{ flags: Flags }>(adminRoutes.readFlags, { token: adminToken })).flags;
+  const readFlags = async (): Promise<Flags> => (await call<{ flags: Flags }>(adminContract.readFlags, { token: adminToken })).flags;
   let flags = await readFlags();
 
   return {
@@ -92,7 +92,7 @@ export async function adminFlags({ gatewayUrl, key = DEV_ADMIN_KEY, ip = session
       const unknown = Object.keys(wanted).filter((name) => !(FEATURE_FLAG_NAMES as readonly string[]).includes(name));
       if (unknown.length) throw new Error(`unknown flag(s) ${unknown.join(', ')}; known: ${FEATURE_FLAG_NAMES.join(', ')}`);
       for (const [feature, enabled] of Object.entries(wanted)) {
-        if (flags[feature] !== enabled) flags = (await call<{ flags: Flags }>(adminRoutes.setFlag, { body: { feature, enabled }, token: adminToken })).flags;
+        if (flags[feature] !== enabled) flags = (await call<{ flags: Flags }>(adminContract.setFlag, { body: { feature, enabled }, token: adminToken })).flags;
       }
       const deadline = Date.now() + 30_000;
       while (!(await calcFollows(Boolean(flags.paymentGate)))) {

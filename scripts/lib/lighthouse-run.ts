@@ -133,10 +133,10 @@ export function resolveFlagStates(states: string[], names: string[]): { name: st
 
 /** Waits (up to a minute) for the network service's first poll, so `/network` shows live figures as it does on a running site. */
 async function networkLive(gatewayUrl: string): Promise<void> {
-  const { networkRoutes } = await (await import('./admin-flags')).contracts();
+  const { networkContract } = await (await import('./admin-flags')).contracts();
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    const res = await fetch(`${gatewayUrl}${networkRoutes.data.path}`).catch(() => null);
+    const res = await fetch(`${gatewayUrl}${networkContract.data.path}`).catch(() => null);
     const body = res?.ok ? ((await res.json().catch(() => null)) as { data?: { isEstimate?: boolean } } | null) : null;
     if (body?.data && !body.data.isEstimate) return;
     await new Promise((resolve) => setTimeout(resolve, 500));

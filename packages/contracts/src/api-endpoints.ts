@@ -1,39 +1,20 @@
-import { adminDocs } from './admin/docs';
-import { adminContract } from './admin/routes';
-import { apiDocsDocs } from './api-docs/docs';
-import { apiDocsContract } from './api-docs/routes';
+import { adminContract, adminDocs } from './admin/routes';
+import { apiDocsContract, apiDocsDocs } from './api-docs/routes';
 import { withSharedResponses } from './api-docs/shared-responses';
 import { inOrder } from './api';
-import { authDocs } from './auth/docs';
-import { authContract } from './auth/routes';
-import { calcDocs } from './calc/docs';
-import { calcContract } from './calc/routes';
-import { dashboardDocs } from './dashboard/docs';
-import { dashboardContract } from './dashboard/routes';
-import type { EndpointDefinition, EndpointDoc } from './docs-types';
+import { authContract, authDocs } from './auth/routes';
+import { calcContract, calcDocs } from './calc/routes';
+import { dashboardContract, dashboardDocs } from './dashboard/routes';
+import type { EndpointDefinition, EndpointDoc, RouteDocs } from './docs-types';
 import { ErrorReplySchema } from './errors';
-import { flagsDocs } from './flags/docs';
-import { flagsContract } from './flags/routes';
-import { networkContract } from './network/contract';
-import { networkDocs } from './network/docs';
-import { paymentDocs } from './payments/docs';
-import { paymentContract } from './payments/routes';
-import type { Contract } from './route';
-
-/** Each area's route objects beside its docs entries, by the same keys. */
-export const API_AREAS = {
-  calc: { contract: calcContract, docs: calcDocs },
-  flags: { contract: flagsContract, docs: flagsDocs },
-  network: { contract: networkContract, docs: networkDocs },
-  payments: { contract: paymentContract, docs: paymentDocs },
-  dashboard: { contract: dashboardContract, docs: dashboardDocs },
-  auth: { contract: authContract, docs: authDocs },
-  admin: { contract: adminContract, docs: adminDocs },
-  docs: { contract: apiDocsContract, docs: apiDocsDocs },
-} satisfies Record<string, { contract: Record<string, Contract>; docs: Record<string, EndpointDoc> }>;
+import { flagsContract, flagsDocs } from './flags/routes';
+import { networkContract, networkDocs } from './network/routes';
+import { paymentContract, paymentDocs } from './payments/routes';
+import { priceContract, priceDocs } from './price/routes';
+import type { Route } from './route';
 
 /** A route object and its docs entry, as the docs page and OpenAPI read them. */
-export function joinDocs(route: Contract, doc: EndpointDoc): EndpointDefinition {
+function joinDocs(route: Route, doc: EndpointDoc): EndpointDefinition {
   const { method, path, service, auth, pathParams, query, body, reply } = route;
   return {
     category: doc.category,
@@ -54,17 +35,22 @@ export function joinDocs(route: Contract, doc: EndpointDoc): EndpointDefinition 
   };
 }
 
-const joined = ({ contract, docs }: { contract: Record<string, Contract>; docs: Record<string, EndpointDoc> }) =>
-  Object.fromEntries(Object.entries(contract).map(([key, route]) => [key, joinDocs(route, docs[key]!)]));
+/** One area's routes joined with their docs entries, by the routes' keys. */
+function documented<T extends Record<string, Route>>(routes: T, docs: RouteDocs<T>): { [K in keyof T]: EndpointDefinition } {
+  const out = {} as { [K in keyof T]: EndpointDefinition };
+  for (const [key, route] of Object.entries(routes) as [keyof T, Route][]) out[key] = joinDocs(route, docs[key]);
+  return out;
+}
 
 /** The whole API surface as documented: every route joined with its docs, in the docs' order. */
 export const API_ENDPOINTS: EndpointDefinition[] = /* @__PURE__ */ inOrder({
-  calc: joined(API_AREAS.calc),
-  flags: joined(API_AREAS.flags),
-  network: joined(API_AREAS.network),
-  payments: joined(API_AREAS.payments),
-  dashboard: joined(API_AREAS.dashboard),
-  auth: joined(API_AREAS.auth),
-  admin: joined(API_AREAS.admin),
-  docs: joined(API_AREAS.docs),
+  calc: documented(calcContract, calcDocs()),
+  flags: documented(flagsContract, flagsDocs()),
+  network: documented(networkContract, networkDocs()),
+  price: documented(priceContract, priceDocs()),
+  payments: documented(paymentContract, paymentDocs()),
+  dashboard: documented(dashboardContract, dashboardDocs()),
+  auth: documented(authContract, authDocs()),
+  admin: documented(adminContract, adminDocs()),
+  docs: documented(apiDocsContract, apiDocsDocs()),
 });

@@ -1,24 +1,39 @@
-import { adminContract, adminRoutes } from './admin/routes';
-import { apiDocsContract, apiDocsRoutes } from './api-docs/routes';
-import { authContract, authRoutes } from './auth/routes';
-import { calcContract, calcRoutes } from './calc/routes';
-import { dashboardContract, dashboardRoutes } from './dashboard/routes';
-import { flagsContract, flagsRoutes } from './flags/routes';
-import { networkContract } from './network/contract';
-import { networkRoutes } from './network/routes';
-import { paymentContract, paymentRoutes } from './payments/routes';
-import { prefixOf, type Contract, type RateLimitClass, type Route, type ServiceName } from './route';
+import { adminContract } from './admin/routes';
+import { apiDocsContract } from './api-docs/routes';
+import { authContract } from './auth/routes';
+import { calcContract } from './calc/routes';
+import { dashboardContract } from './dashboard/routes';
+import { flagsContract } from './flags/routes';
+import { networkContract } from './network/routes';
+import { paymentContract } from './payments/routes';
+import { priceContract } from './price/routes';
+import { prefixOf, type RateLimitClass, type Route, type ServiceName } from './route';
 
-type Area = 'calc' | 'flags' | 'network' | 'payments' | 'dashboard' | 'auth' | 'admin' | 'docs';
+/** Every area's group of routes, by area (a new area goes here, in `inOrder` and in api-endpoints.ts). */
+const API_GROUPS = {
+  calc: calcContract,
+  flags: flagsContract,
+  network: networkContract,
+  price: priceContract,
+  payments: paymentContract,
+  dashboard: dashboardContract,
+  auth: authContract,
+  admin: adminContract,
+  docs: apiDocsContract,
+};
+type Area = keyof typeof API_GROUPS;
 
-/** The whole API surface, in the order the docs list it (add a new area's group here). */
-export const inOrder = <R>(groups: Record<Area, Record<string, R>>): R[] => {
-  const { economics, projections, liveDefaults } = groups.calc as Record<keyof typeof calcRoutes, R>;
+/** The whole API surface, in the order the docs list it. */
+export const inOrder = <R>(groups: { [A in Area]: { [K in keyof (typeof API_GROUPS)[A]]: R } }): R[] => {
+  const { economics, projections, liveDefaults } = groups.calc;
+  const { nodes, ...network } = groups.network;
   return [
     economics,
     projections,
     ...Object.values(groups.flags),
-    ...Object.values(groups.network),
+    ...Object.values(network),
+    ...Object.values(groups.price),
+    nodes,
     liveDefaults,
     ...Object.values(groups.payments),
     ...Object.values(groups.dashboard),
@@ -28,29 +43,8 @@ export const inOrder = <R>(groups: Record<Area, Record<string, R>>): R[] => {
   ];
 };
 
-/** Every route, lean (method, path, owner, flags). */
-export const API_ROUTES: readonly Route[] = /* @__PURE__ */ inOrder<Route>({
-  calc: calcRoutes,
-  flags: flagsRoutes,
-  network: networkRoutes,
-  payments: paymentRoutes,
-  dashboard: dashboardRoutes,
-  auth: authRoutes,
-  admin: adminRoutes,
-  docs: apiDocsRoutes,
-});
-
-/** Every route with its schemas and error statuses. */
-export const API_CONTRACT: readonly Contract[] = /* @__PURE__ */ inOrder<Contract>({
-  calc: calcContract,
-  flags: flagsContract,
-  network: networkContract,
-  payments: paymentContract,
-  dashboard: dashboardContract,
-  auth: authContract,
-  admin: adminContract,
-  docs: apiDocsContract,
-});
+/** Every route object. */
+export const API_ROUTES: readonly Route[] = /* @__PURE__ */ inOrder<Route>(API_GROUPS);
 
 /** Which service owns which path prefix (`/api/<first segment>`); the gateway proxies by this table. */
 export const SERVICE_ROUTES: { prefix: string; service: Exclude<ServiceName, 'gateway'> }[] = /* @__PURE__ */ (() => {

@@ -22,10 +22,8 @@ export interface EndpointDoc {
   responses: EndpointResponse[];
 }
 
-/** Docs for each route of a group, by the same keys. */
+/** Docs for each route of a group, by the same keys (declared beside the group, in its routes file). */
 export type RouteDocs<T> = { [K in keyof T]: EndpointDoc };
-/** Docs for part of a group (an area split over two files). */
-export type EndpointDocs = Record<string, EndpointDoc>;
 
 /** One entry of the API surface: a route object joined with its docs (the docs page and OpenAPI read these). */
 export interface EndpointDefinition extends EndpointDoc {

@@ -11,7 +11,7 @@ export * from './flags/routes';
 export * from './network/schemas';
 export * from './network/node-schemas';
 export * from './network/routes';
-export * from './network/contract';
+export * from './price/routes';
 export * from './payments/schemas';
 export * from './payments/routes';
 export * from './dashboard/schemas';

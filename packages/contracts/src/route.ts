@@ -12,8 +12,10 @@ export type RouteAuth = 'none' | 'wallet' | 'gate' | 'admin';
 export type RateLimitClass = 'admin' | 'signIn' | 'payment';
 
 /**
- * One route of the API, lean: what the web needs to call it and the gateway to route it. Kept free
- * of schemas so the web bundles no more than the paths; `withSchemas` adds them (see `Contract`).
+ * One route of the API, everything about it in one object: what the web needs to call it (method,
+ * path, the schemas that type its input and parse its reply), what the gateway routes by (service,
+ * auth, flags), and what the service parses and answers. Its docs text sits beside it, in the same
+ * file (`<area>/routes.ts`), as a function the docs call, so the browser's bundle leaves the text out.
  */
 export interface Route {
   method: HttpMethod;
@@ -27,10 +29,6 @@ export interface Route {
   /** Never refused by the gateway's in-flight bound (GATEWAY_MAX_IN_FLIGHT). */
   unshed?: true;
   rateLimit?: RateLimitClass;
-}
-
-/** What a route reads and answers; services parse with these and the docs publish them. */
-export interface RouteSchemas {
   /** Path placeholders (`:name` in `path`), each field `.describe()`d for the docs. */
   pathParams?: z.ZodObject;
   /** Query string fields, each `.describe()`d for the docs. */
@@ -49,20 +47,11 @@ export interface RouteSchemas {
   cache?: string;
 }
 
-export type Contract = Route & RouteSchemas;
+/** The same object under the name the services' pipeline gives it (`handler(contract, run)`). */
+export type Contract = Route;
 
-/** Types a group of routes, keeping each one's literal path (for `pathOf`'s parameters). */
+/** Types a group of routes, keeping each one's literal path and its schemas' types (for the typed client and `pathOf`). */
 export const defineRoutes = <const T extends Record<string, Route>>(routes: T): T => routes;
-
-/** A group of routes with their schemas: one object per route holding everything about it. */
-export function withSchemas<T extends Record<string, Route>, S extends { [K in keyof T]: RouteSchemas }>(
-  routes: T,
-  schemas: S,
-): { [K in keyof T]: T[K] & S[K] } {
-  const out = {} as { [K in keyof T]: T[K] & S[K] };
-  for (const key of Object.keys(routes) as (keyof T)[]) out[key] = { ...routes[key], ...schemas[key] };
-  return out;
-}
 
 /** The `:name` placeholders of a path, as a type: `'/a/:x/b/:y'` → `'x' | 'y'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

@@ -5,7 +5,7 @@
 // Each check is one test in the tier's count; expected values come from packages/contracts (the
 // defaults' hand-worked economics) and from the stand-in's documented `sample` network, not from the
 // product's code.
-import { CALCULATOR_DEFAULTS, DEFAULT_ECONOMICS_RESULTS, ErrorCode, adminRoutes, authRoutes, calcRoutes, flagsRoutes, networkRoutes, paymentRoutes } from '@shm/contracts';
+import { CALCULATOR_DEFAULTS, DEFAULT_ECONOMICS_RESULTS, ErrorCode, adminContract, authContract, calcContract, flagsContract, networkContract, paymentContract, priceContract } from '@shm/contracts';
 import path from 'node:path';
 import { type HDNodeWallet, JsonRpcProvider, Wallet, parseEther } from 'ethers';
 import { chromium } from 'playwright-core';
@@ -110,7 +110,7 @@ async function signIn(webUrl: string, wallet: Wallet): Promise<string> {
 }
 
 const economics = (webUrl: string, walletAddress: string, cookie?: string) =>
-  call<{ results?: Record<string, unknown>; error?: { code: string } }>(`${webUrl}${calcRoutes.economics.path}`, { method: 'POST', body: { params: CALCULATOR_DEFAULTS, walletAddress }, cookie });
+  call<{ results?: Record<string, unknown>; error?: { code: string } }>(`${webUrl}${calcContract.economics.path}`, { method: 'POST', body: { params: CALCULATOR_DEFAULTS, walletAddress }, cookie });
 
 /** The checks, in order; later ones use what earlier ones set up (a signed-in payer, the admin's flags). */
 export function productChecks(ctx: CheckContext): { name: string; run: () => Promise<void> }[] {
@@ -142,7 +142,7 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
       name: 'a wallet signs in (EIP-4361) and its session names it',
       run: async () => {
         state.cookie = await signIn(webUrl, payer);
-        const session = await call<{ authenticated: boolean; address?: string }>(`${webUrl}${authRoutes.session.path}`, { cookie: state.cookie });
+        const session = await call<{ authenticated: boolean; address?: string }>(`${webUrl}${authContract.session.path}`, { cookie: state.cookie });
         assert(session.json.authenticated && session.json.address === payer.address.toLowerCase(), `session: ${session.text}`);
       },
     },
@@ -151,7 +151,7 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
       run: async () => {
         const flags = await adminFlags({ gatewayUrl: webUrl, key: ctx.adminKey });
         await flags.set({ paymentGate: true, networkData: true, personalizedDashboard: true });
-        const read = await call<{ flags: Record<string, boolean> }>(`${webUrl}${flagsRoutes.read.path}`);
+        const read = await call<{ flags: Record<string, boolean> }>(`${webUrl}${flagsContract.read.path}`);
         for (const flag of ['paymentGate', 'networkData', 'personalizedDashboard']) assert(read.json.flags?.[flag] === true, `${flag} reads ${String(read.json.flags?.[flag])}`);
         // A wallet that is not the admin's gets no admin token.
         await assertRefusedAdmin(webUrl, Wallet.createRandom());
@@ -164,7 +164,7 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
         const before = await economics(webUrl, payer.address, state.cookie);
         assert(before.status === 403 && before.json.error?.code === ErrorCode.PAYMENT_REQUIRED, `before paying: ${before.status} ${before.text.slice(0, 200)}`);
         const walletAddress = payer.address.toLowerCase();
-        const initiated = await call<{ sessionId: string; recipient: string; amount: string }>(`${webUrl}${paymentRoutes.initiate.path}`, { method: 'POST', body: { walletAddress }, cookie: state.cookie });
+        const initiated = await call<{ sessionId: string; recipient: string; amount: string }>(`${webUrl}${paymentContract.initiate.path}`, { method: 'POST', body: { walletAddress }, cookie: state.cookie });
         assert(initiated.status === 200, `initiate: ${initiated.status} ${initiated.text}`);
         assert(initiated.json.recipient.toLowerCase() === ctx.recipient.toLowerCase() && initiated.json.amount === '0.1', `initiate asks ${initiated.json.amount} SHM to ${initiated.json.recipient}`);
         const tx = await payer.sendTransaction({ to: initiated.json.recipient, value: parseEther(initiated.json.amount) });
@@ -172,10 +172,10 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
         assert(mined?.status === 1, `the payment ${tx.hash} was not mined`);
         const received = (await chain.getBalance(ctx.recipient, mined.blockNumber)) - (await chain.getBalance(ctx.recipient, mined.blockNumber - 1));
         assert(received === parseEther('0.1'), `the recipient received ${received} wei, not 0.1 SHM`);
-        const submitted = await call(`${webUrl}${paymentRoutes.submitted.path}`, { method: 'POST', body: { walletAddress, transactionHash: tx.hash, sessionId: initiated.json.sessionId }, cookie: state.cookie });
+        const submitted = await call(`${webUrl}${paymentContract.submitted.path}`, { method: 'POST', body: { walletAddress, transactionHash: tx.hash, sessionId: initiated.json.sessionId }, cookie: state.cookie });
         assert(submitted.status === 200, `submitted: ${submitted.status} ${submitted.text}`);
         const paid = await eventually('the payment was not confirmed', 60_000, async () => {
-          const status = await call<{ isPaid: boolean; hoursRemaining?: number }>(`${webUrl}${paymentRoutes.checkStatus.path.replace(':address', walletAddress)}`, { method: 'POST', body: {}, cookie: state.cookie });
+          const status = await call<{ isPaid: boolean; hoursRemaining?: number }>(`${webUrl}${paymentContract.checkStatus.path.replace(':address', walletAddress)}`, { method: 'POST', body: {}, cookie: state.cookie });
           return status.json.isPaid ? status.json : undefined;
         });
         assert(Number(paid.hoursRemaining) > 23.9 && Number(paid.hoursRemaining) <= 24, `access for ${String(paid.hoursRemaining)} h`);
@@ -187,13 +187,13 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
       name: 'the network page shows the archiver container\'s network, not the defaults',
       run: async () => {
         const data = await eventually('the network service did not report the stand-in\'s network', 60_000, async () => {
-          const reply = await call<{ data: { totalNodes: number; standbyNodes: number; communityNodes: number; totalCommunityNodes?: number; isEstimate: boolean } }>(`${webUrl}${networkRoutes.data.path}`);
+          const reply = await call<{ data: { totalNodes: number; standbyNodes: number; communityNodes: number; totalCommunityNodes?: number; isEstimate: boolean } }>(`${webUrl}${networkContract.data.path}`);
           return reply.status === 200 && !reply.json.data.isEstimate ? reply.json.data : undefined;
         });
         const seen = { active: data.totalNodes, activeCommunity: data.totalCommunityNodes, standby: data.standbyNodes, competing: data.communityNodes };
         const expected = { active: SAMPLE.active, activeCommunity: SAMPLE.activeCommunity, standby: SAMPLE.standby, competing: SAMPLE.competing };
         assert(JSON.stringify(seen) === JSON.stringify(expected), `network ${JSON.stringify(seen)}, expected ${JSON.stringify(expected)}`);
-        const price = await call<{ price: number }>(`${webUrl}${networkRoutes.price.path}`);
+        const price = await call<{ price: number }>(`${webUrl}${priceContract.price.path}`);
         assert(price.json.price === SAMPLE.priceUsd, `price ${String(price.json.price)}`);
         const page = await call(`${webUrl}/network`);
         assert(page.status === 200 && page.headers.get('content-type')?.includes('text/html'), `/network: ${page.status}`);
@@ -248,11 +248,11 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
         const restarted = await ctx.stack.compose('restart-payments', ['restart', 'payments']);
         assert(restarted.status === 0, `compose restart payments: ${restarted.output.slice(-500)}`);
         await ctx.stack.waitHealthy(90_000);
-        const info = await call<{ sessionInfo: { isValid: boolean } }>(`${webUrl}${paymentRoutes.sessionInfo.path.replace(':address', payer.address.toLowerCase())}`, { cookie: state.cookie });
+        const info = await call<{ sessionInfo: { isValid: boolean } }>(`${webUrl}${paymentContract.sessionInfo.path.replace(':address', payer.address.toLowerCase())}`, { cookie: state.cookie });
         assert(info.status === 200 && info.json.sessionInfo.isValid, `session info after the restart: ${info.status} ${info.text}`);
         const after = await economics(webUrl, payer.address, state.cookie);
         assert(after.status === 200, `the paid wallet's calculation after the restart: ${after.status}`);
-        const read = await call<{ flags: Record<string, boolean> }>(`${webUrl}${flagsRoutes.read.path}`);
+        const read = await call<{ flags: Record<string, boolean> }>(`${webUrl}${flagsContract.read.path}`);
         assert(read.json.flags?.paymentGate === true, 'the payment gate flag was lost');
       },
     },
@@ -261,8 +261,8 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
 
 /** A wallet other than ADMIN_WALLET gets no admin token (refused at the challenge or at the signature). */
 async function assertRefusedAdmin(webUrl: string, wallet: HDNodeWallet): Promise<void> {
-  const challenge = await call<{ challenge?: string }>(`${webUrl}${adminRoutes.challenge.path}`, { method: 'POST', body: { walletAddress: wallet.address } });
+  const challenge = await call<{ challenge?: string }>(`${webUrl}${adminContract.challenge.path}`, { method: 'POST', body: { walletAddress: wallet.address } });
   if (challenge.status !== 200 || !challenge.json.challenge) return; // refused at the challenge
-  const verify = await call(`${webUrl}${adminRoutes.verify.path}`, { method: 'POST', body: { walletAddress: wallet.address, challenge: challenge.json.challenge, signature: await wallet.signMessage(challenge.json.challenge) } });
+  const verify = await call(`${webUrl}${adminContract.verify.path}`, { method: 'POST', body: { walletAddress: wallet.address, challenge: challenge.json.challenge, signature: await wallet.signMessage(challenge.json.challenge) } });
   assert(verify.status === 401 || verify.status === 403, `a stranger's admin sign-in answered ${verify.status}`);
 }

@@ -1,6 +1,6 @@
 // The drill's visitors: HTTP calls to the gateway, each one recorded (what, when, how it ended),
 // and wallet sign-in (EIP-4361) with the contracts' own message builder, as the page does.
-import { authRoutes, buildSiweMessage, signInFields } from '@shm/contracts';
+import { authContract, buildSiweMessage, signInFields } from '@shm/contracts';
 import type { Wallet, HDNodeWallet } from 'ethers';
 import type { Call, CallOptions, GatewayCall, Recorder, Reply } from './types';
 
@@ -81,11 +81,11 @@ export function gatewayClient(gateway: string, rec: Recorder, timeoutMs = 20_000
 
 /** Signs `wallet` in at the gateway (nonce, then the signed EIP-4361 message); the session cookie, or null. */
 export async function signIn(call: GatewayCall, wallet: Wallet | HDNodeWallet, ip: string): Promise<string | null> {
-  const nonce = await call<Parameters<typeof signInFields>[0]>('sign-in', 'nonce', 'GET', authRoutes.nonce.path, { ip });
+  const nonce = await call<Parameters<typeof signInFields>[0]>('sign-in', 'nonce', 'GET', authContract.nonce.path, { ip });
   if (!nonce.ok || !nonce.json) return null;
   const message = buildSiweMessage(signInFields(nonce.json, wallet.address));
   const signature = await wallet.signMessage(message);
-  const verified = await call('sign-in', 'verify', 'POST', authRoutes.verify.path, { ip, body: { message, signature } });
+  const verified = await call('sign-in', 'verify', 'POST', authContract.verify.path, { ip, body: { message, signature } });
   return verified.ok && verified.setCookie ? (verified.setCookie.split(';')[0] ?? null) : null;
 }
 

@@ -1,7 +1,7 @@
 // The steady load the faults land on: new payments from fresh funded wallets (sign in, start a
 // payment, pay 0.1 SHM on the chain, report the hash, then poll until access is granted, nudging
 // with check-payment-status as a page would), and calculations by paid and unpaid wallets.
-import { CALCULATOR_DEFAULTS, calcRoutes, pathOf, paymentRoutes } from '@shm/contracts';
+import { CALCULATOR_DEFAULTS, calcContract, pathOf, paymentContract } from '@shm/contracts';
 import { type JsonRpcProvider, type TransactionReceipt, Wallet, parseEther } from 'ethers';
 import { persist, signIn, sleep, visitorIp } from './client';
 import type { LoadContext, Payment, Reply, Visitor } from './types';
@@ -40,7 +40,7 @@ export function startLoad(
     payment.stage = 'initiating';
     const body = { walletAddress: address };
     const intent = await persist(async () => {
-      const res = await ctx.call<{ sessionId: string; recipient: string; amount: string }>('payments', 'initiate', 'POST', paymentRoutes.initiate.path, { cookie: payment.cookie, ip: payment.ip, body });
+      const res = await ctx.call<{ sessionId: string; recipient: string; amount: string }>('payments', 'initiate', 'POST', paymentContract.initiate.path, { cookie: payment.cookie, ip: payment.ip, body });
       return res.ok ? res.json : null;
     }, stopped);
     if (!intent) return;
@@ -53,7 +53,7 @@ export function startLoad(
     payment.paid = receipt.status === 1;
     payment.stage = 'reporting';
     const reported = await persist(async () => {
-      const res = await ctx.call('payments', 'submitted', 'POST', paymentRoutes.submitted.path, {
+      const res = await ctx.call('payments', 'submitted', 'POST', paymentContract.submitted.path, {
         cookie: payment.cookie,
         ip: payment.ip,
         body: { ...body, transactionHash: tx.hash, sessionId: intent.sessionId },
@@ -124,7 +124,7 @@ export function startLoad(
 
 /** One look at a reported payment: granted yet? If it has waited a while, nudge it (re-queues a lost or failed-but-retryable check). */
 export async function checkOnce(ctx: LoadContext, payment: Payment): Promise<boolean> {
-  const res = await ctx.call<{ sessionInfo?: { isValid?: boolean } }>('payments', 'session-info', 'GET', pathOf(paymentRoutes.sessionInfo, { address: payment.wallet }), { cookie: payment.cookie, ip: payment.ip });
+  const res = await ctx.call<{ sessionInfo?: { isValid?: boolean } }>('payments', 'session-info', 'GET', pathOf(paymentContract.sessionInfo, { address: payment.wallet }), { cookie: payment.cookie, ip: payment.ip });
   if (res.ok && res.json?.sessionInfo?.isValid) {
     if (!payment.confirmedAt) {
       payment.confirmedAt = Date.now();
@@ -137,7 +137,7 @@ export async function checkOnce(ctx: LoadContext, payment: Payment): Promise<boo
   if (Date.now() - since >= ctx.nudgeMs) {
     payment.nudgedAt = Date.now();
     payment.nudges += 1;
-    await ctx.call('payments', 'check-status', 'POST', pathOf(paymentRoutes.checkStatus, { address: payment.wallet }), { cookie: payment.cookie, ip: payment.ip });
+    await ctx.call('payments', 'check-status', 'POST', pathOf(paymentContract.checkStatus, { address: payment.wallet }), { cookie: payment.cookie, ip: payment.ip });
   }
   return false;
 }
@@ -145,7 +145,7 @@ export async function checkOnce(ctx: LoadContext, payment: Payment): Promise<boo
 /** A calculation as `who`: a paid wallet must get 200, an unpaid one 403 (a 403 to a payer is a denied grant). */
 export async function calculate(ctx: LoadContext, who: Visitor): Promise<Reply> {
   const expect = who.confirmedAt ? 200 : 403;
-  const res = await ctx.call('calc', who.confirmedAt ? 'paid' : 'unpaid', 'POST', calcRoutes.economics.path, {
+  const res = await ctx.call('calc', who.confirmedAt ? 'paid' : 'unpaid', 'POST', calcContract.economics.path, {
     cookie: who.cookie,
     ip: who.ip,
     body: { params: CALCULATOR_DEFAULTS, walletAddress: who.wallet },

@@ -3,7 +3,7 @@
 // keys stay in this process, with the payer (payer.ts).
 import { writeFileSync } from 'node:fs';
 import { type HDNodeWallet, type JsonRpcProvider, Wallet, parseEther } from 'ethers';
-import { adminRoutes } from '@shm/contracts';
+import { adminContract } from '@shm/contracts';
 import { gatewayClient, recorder, signIn, sleep, visitorIp } from '../drill/client';
 import { receiptOf } from './payer';
 
@@ -34,11 +34,11 @@ async function json<T>(base: string, method: string, route: string, { body, toke
 export async function adminSession(base: string): Promise<string> {
   const admin = new Wallet(ADMIN_KEY);
   const ip = visitorIp();
-  const { challenge } = await json<{ challenge: string }>(base, 'POST', adminRoutes.challenge.path, { body: { walletAddress: admin.address }, ip });
-  const { adminToken } = await json<{ adminToken: string }>(base, 'POST', adminRoutes.verify.path, { body: { walletAddress: admin.address, challenge, signature: await admin.signMessage(challenge) }, ip });
-  const { flags } = await json<{ flags: Record<string, boolean> }>(base, 'GET', adminRoutes.readFlags.path, { token: adminToken, ip });
+  const { challenge } = await json<{ challenge: string }>(base, 'POST', adminContract.challenge.path, { body: { walletAddress: admin.address }, ip });
+  const { adminToken } = await json<{ adminToken: string }>(base, 'POST', adminContract.verify.path, { body: { walletAddress: admin.address, challenge, signature: await admin.signMessage(challenge) }, ip });
+  const { flags } = await json<{ flags: Record<string, boolean> }>(base, 'GET', adminContract.readFlags.path, { token: adminToken, ip });
   // The calculator scenario is the public calculator: with the gate on, anonymous calls would get 403.
-  if (flags.paymentGate) await json(base, 'POST', adminRoutes.setFlag.path, { body: { feature: 'paymentGate', enabled: false }, token: adminToken, ip });
+  if (flags.paymentGate) await json(base, 'POST', adminContract.setFlag.path, { body: { feature: 'paymentGate', enabled: false }, token: adminToken, ip });
   return adminToken;
 }
 

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { dashboardRoutes, type NodeChange, type AlertsReply, type DestinationReply } from '@shm/contracts';
+import { dashboardContract, type NodeChange, type AlertsReply, type DestinationReply } from '@shm/contracts';
 import { createRedis, publishEvent, type Redis } from '@shm/platform';
 import { TEST_MONGO_URL, TEST_REDIS_URL } from '@shm/platform/testing';
 import { SECRET, newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
@@ -89,7 +89,7 @@ afterAll(async () => {
 describe('alert delivery when the worker is killed mid-delivery', () => {
   it('when the worker dies while the receiver holds the requests and a new one starts, then each change is accepted exactly once, every attempt with the same Idempotency-Key', async () => {
     const wallet = newWallet();
-    const created = await api.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet, body: { channel: 'webhook', url: hook.url } });
+    const created = await api.call<DestinationReply>('POST', dashboardContract.createDestination.path, { wallet, body: { channel: 'webhook', url: hook.url } });
     expect(created.status).toBe(201);
     const destinationId: string = created.body.destination.id;
     const keys = [0, 1].map(() => (randomUUID() + randomUUID()).replace(/-/g, ''));
@@ -108,7 +108,7 @@ describe('alert delivery when the worker is killed mid-delivery', () => {
 
     await startWorker();
     const deliveries = await eventually(async () => {
-      const { body } = await api.call<AlertsReply>('GET', dashboardRoutes.alerts.path, { wallet });
+      const { body } = await api.call<AlertsReply>('GET', dashboardContract.alerts.path, { wallet });
       const mine = deliveryIds.map((id) => body.deliveries.find((d: { id: string }) => d.id === id));
       return mine.every((d) => d?.status === 'delivered') ? mine : undefined;
     }, 'both deliveries to be delivered after the restart', 45_000);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dashboardRoutes, pathOf, type NodeChange, type NodeChangeKind, type AlertsReply, type DeletedReply, type DestinationReply, type TestDeliveryReply } from '@shm/contracts';
+import { dashboardContract, pathOf, type NodeChange, type NodeChangeKind, type AlertsReply, type DeletedReply, type DestinationReply, type TestDeliveryReply } from '@shm/contracts';
 import { createRedis, publishEvent, type Redis } from '@shm/platform';
 import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
@@ -46,13 +46,13 @@ async function link(wallet: string, key: string, label?: string): Promise<void> 
 }
 
 async function addDestination(wallet: string, url: string, extra: Record<string, unknown> = {}): Promise<string> {
-  const res = await dash.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet, body: { channel: 'webhook', url, ...extra } });
+  const res = await dash.call<DestinationReply>('POST', dashboardContract.createDestination.path, { wallet, body: { channel: 'webhook', url, ...extra } });
   expect(res.status).toBe(201);
   return res.body.destination.id;
 }
 
 const alertsOf = async (wallet: string) => {
-  const res = await dash.call<AlertsReply>('GET', dashboardRoutes.alerts.path, { wallet });
+  const res = await dash.call<AlertsReply>('GET', dashboardContract.alerts.path, { wallet });
   expect(res.status).toBe(200);
   return res.body;
 };
@@ -155,7 +155,7 @@ describe('alert destinations', () => {
     const wallet = newWallet();
     const hook = await receiver();
     const destinationId = await addDestination(wallet, hook.url, { label: 'Ops' });
-    const res = await dash.call<TestDeliveryReply>('POST', pathOf(dashboardRoutes.testDestination, { id: destinationId }), { wallet });
+    const res = await dash.call<TestDeliveryReply>('POST', pathOf(dashboardContract.testDestination, { id: destinationId }), { wallet });
     expect(res.status).toBe(202);
     expect(res.body.delivery).toMatchObject({ destinationId, notificationId: null, status: 'pending', attempts: 0, lastError: null, test: true });
     expect(res.body.delivery.id).toMatch(new RegExp(`^test:[0-9a-f-]{36}:${destinationId}$`));
@@ -168,28 +168,28 @@ describe('alert destinations', () => {
     const [owner, other] = [newWallet(), newWallet()];
     const destinationId = await addDestination(owner, 'http://127.0.0.1:9/hook');
     for (const [method, path] of [
-      ['DELETE', pathOf(dashboardRoutes.deleteDestination, { id: destinationId })],
-      ['POST', pathOf(dashboardRoutes.testDestination, { id: destinationId })],
+      ['DELETE', pathOf(dashboardContract.deleteDestination, { id: destinationId })],
+      ['POST', pathOf(dashboardContract.testDestination, { id: destinationId })],
     ] as const) {
       const res = await dash.call(method, path, { wallet: other });
       expect({ path, status: res.status, code: errorOf(res).code }).toEqual({ path, status: 404, code: 'NOT_FOUND' });
     }
     expect((await alertsOf(other)).destinations).toEqual([]);
     expect((await alertsOf(owner)).destinations.map((d) => d.id)).toEqual([destinationId]);
-    expect((await dash.call<DeletedReply>('DELETE', pathOf(dashboardRoutes.deleteDestination, { id: destinationId }), { wallet: owner })).body).toEqual({ success: true, deletedId: destinationId });
+    expect((await dash.call<DeletedReply>('DELETE', pathOf(dashboardContract.deleteDestination, { id: destinationId }), { wallet: owner })).body).toEqual({ success: true, deletedId: destinationId });
     expect((await alertsOf(owner)).destinations).toEqual([]);
   });
 
   it('when a wallet adds a sixth destination, then it is refused with 409 LIMIT_REACHED', async () => {
     const wallet = newWallet();
     for (let i = 0; i < 5; i++) await addDestination(wallet, `http://127.0.0.1:9/hook/${i}`);
-    const res = await dash.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet, body: { channel: 'webhook', url: 'http://127.0.0.1:9/six' } });
+    const res = await dash.call<DestinationReply>('POST', dashboardContract.createDestination.path, { wallet, body: { channel: 'webhook', url: 'http://127.0.0.1:9/six' } });
     expect({ status: res.status, code: errorOf(res).code }).toEqual({ status: 409, code: 'LIMIT_REACHED' });
   });
 
   it('when a destination is incomplete or its host does not resolve, then 400 names the field', async () => {
     const wallet = newWallet();
-    const post = (body: unknown) => dash.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet, body });
+    const post = (body: unknown) => dash.call<DestinationReply>('POST', dashboardContract.createDestination.path, { wallet, body });
     expect(errorOf(await post({ channel: 'telegram', url: 'https://api.telegram.org/bot1:abc/sendMessage' })).fields).toEqual({ chatId: 'Telegram needs a chat id' });
     expect(errorOf(await post({ channel: 'webhook', url: 'ftp://127.0.0.1/x' })).fields).toEqual({ url: 'Must be an http(s) URL' });
     const unresolvable = await post({ channel: 'webhook', url: 'http://no-such-host.invalid/hook' });
@@ -201,7 +201,7 @@ describe('alert destinations', () => {
 
   it('when a telegram destination is added, then the chat id is kept and the URL shown only up to the host', async () => {
     const wallet = newWallet();
-    const res = await dash.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, {
+    const res = await dash.call<DestinationReply>('POST', dashboardContract.createDestination.path, {
       wallet,
       body: { channel: 'telegram', url: 'http://127.0.0.1:9/bot123:secret/sendMessage', chatId: '-1001234' },
     });
@@ -228,12 +228,12 @@ describe('destination URLs in production mode', () => {
     ['https://[fe80::1]/x', 'Must not point to a link-local address (fe80::1)'],
     ['https://[::ffff:127.0.0.1]/x', 'Must not point to a loopback address (::ffff:7f00:1)'],
   ])('when the URL is %s, then 400 names url: %s', async (url, message) => {
-    const res = await prod.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet: newWallet(), body: { channel: 'webhook', url } });
+    const res = await prod.call<DestinationReply>('POST', dashboardContract.createDestination.path, { wallet: newWallet(), body: { channel: 'webhook', url } });
     expect({ status: res.status, code: errorOf(res).code, fields: errorOf(res).fields }).toEqual({ status: 400, code: 'VALIDATION_FAILED', fields: { url: message } });
   });
 
   it('when the name resolves to loopback (localhost), then it is refused too', async () => {
-    const res = await prod.call<DestinationReply>('POST', dashboardRoutes.createDestination.path, { wallet: newWallet(), body: { channel: 'webhook', url: 'https://localhost/x' } });
+    const res = await prod.call<DestinationReply>('POST', dashboardContract.createDestination.path, { wallet: newWallet(), body: { channel: 'webhook', url: 'https://localhost/x' } });
     expect(res.status).toBe(400);
     expect(errorOf(res).fields?.url).toMatch(/^Must not point to a loopback address \(localhost is (127\.0\.0\.1|::1)\)$/);
   });

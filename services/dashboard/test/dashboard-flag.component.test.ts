@@ -1,4 +1,4 @@
-import { dashboardRoutes, pathOf, type ProfilesReply } from '@shm/contracts';
+import { dashboardContract, pathOf, type ProfilesReply } from '@shm/contracts';
 import { errorOf } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { entryBody, profileBody, scenarioBody } from './support/samples';
@@ -13,14 +13,14 @@ describe('the personalizedDashboard flag', () => {
   it('when the flag is off, then every route answers 403 FEATURE_DISABLED, even to a signed-in wallet; when turned on, the same calls work', async () => {
     const wallet = newWallet();
     const calls: [string, string, unknown?][] = [
-      ['GET', dashboardRoutes.profiles.path],
-      ['POST', dashboardRoutes.profiles.path, profileBody('off')],
-      ['GET', pathOf(dashboardRoutes.portfolio, { address: wallet })],
-      ['POST', dashboardRoutes.createEntry.path, entryBody()],
-      ['GET', pathOf(dashboardRoutes.scenarios, { address: wallet })],
-      ['POST', dashboardRoutes.saveScenario.path, scenarioBody('off')],
-      ['GET', dashboardRoutes.alerts.path],
-      ['POST', dashboardRoutes.createDestination.path, { channel: 'webhook', url: 'http://127.0.0.1:9/hook' }],
+      ['GET', dashboardContract.profiles.path],
+      ['POST', dashboardContract.profiles.path, profileBody('off')],
+      ['GET', pathOf(dashboardContract.portfolio, { address: wallet })],
+      ['POST', dashboardContract.createEntry.path, entryBody()],
+      ['GET', pathOf(dashboardContract.scenarios, { address: wallet })],
+      ['POST', dashboardContract.saveScenario.path, scenarioBody('off')],
+      ['GET', dashboardContract.alerts.path],
+      ['POST', dashboardContract.createDestination.path, { channel: 'webhook', url: 'http://127.0.0.1:9/hook' }],
     ];
     for (const [method, path, body] of calls) {
       const res = await dash.call(method, path, { wallet, body });
@@ -33,6 +33,6 @@ describe('the personalizedDashboard flag', () => {
     await dash.setFlag(true);
     for (const [method, path, body] of calls) expect((await dash.call(method, path, { wallet, body })).status).toBeLessThan(300);
     await dash.setFlag(false);
-    expect((await dash.call<ProfilesReply>('GET', dashboardRoutes.profiles.path, { wallet })).status).toBe(403);
+    expect((await dash.call<ProfilesReply>('GET', dashboardContract.profiles.path, { wallet })).status).toBe(403);
   });
 });

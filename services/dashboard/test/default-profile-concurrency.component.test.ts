@@ -1,4 +1,4 @@
-import { dashboardRoutes, pathOf, type DeleteProfileReply, type ProfileReply, type ProfilesReply } from '@shm/contracts';
+import { dashboardContract, pathOf, type DeleteProfileReply, type ProfileReply, type ProfilesReply } from '@shm/contracts';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { profileBody } from './support/samples';
 
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => dash.stop());
 
 const list = async (wallet: string) => {
-  const res = await dash.call<ProfilesReply>('GET', dashboardRoutes.profiles.path, { wallet });
+  const res = await dash.call<ProfilesReply>('GET', dashboardContract.profiles.path, { wallet });
   expect(res.status).toBe(200);
   return res.body.profiles as { id: string; isDefault: boolean }[];
 };
@@ -21,7 +21,7 @@ describe('exactly one default profile per wallet, under real concurrency (Ferret
     const wallet = newWallet();
     // Ten profiles to start from, so set-defaults and deletions have targets from the first moment.
     const seed: string[] = [];
-    for (let i = 0; i < 10; i += 1) seed.push((await dash.call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet, body: profileBody(`seed ${i}`) })).body.profile.id);
+    for (let i = 0; i < 10; i += 1) seed.push((await dash.call<ProfileReply>('POST', dashboardContract.profiles.path, { wallet, body: profileBody(`seed ${i}`) })).body.profile.id);
 
     const observed: { count: number; defaults: number }[] = [];
     let storming = true;
@@ -33,11 +33,11 @@ describe('exactly one default profile per wallet, under real concurrency (Ferret
     })();
 
     const creations = Array.from({ length: 20 }, (_, i) =>
-      dash.call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet, body: profileBody(`new ${i}`, { isDefault: i % 3 === 0 }) }),
+      dash.call<ProfileReply>('POST', dashboardContract.profiles.path, { wallet, body: profileBody(`new ${i}`, { isDefault: i % 3 === 0 }) }),
     );
     // Set-defaults aim at seeds 5–9 (twice each); deletions take seeds 0–4 (the default among them) and 5–9 race with set-default.
-    const setDefaults = Array.from({ length: 10 }, (_, i) => dash.call<ProfileReply>('PATCH', pathOf(dashboardRoutes.updateProfile, { id: seed[5 + (i % 5)]! }), { wallet, body: { isDefault: true } }));
-    const deletions = seed.map((id) => dash.call<DeleteProfileReply>('DELETE', pathOf(dashboardRoutes.updateProfile, { id: id }), { wallet }));
+    const setDefaults = Array.from({ length: 10 }, (_, i) => dash.call<ProfileReply>('PATCH', pathOf(dashboardContract.updateProfile, { id: seed[5 + (i % 5)]! }), { wallet, body: { isDefault: true } }));
+    const deletions = seed.map((id) => dash.call<DeleteProfileReply>('DELETE', pathOf(dashboardContract.updateProfile, { id: id }), { wallet }));
     const replies = await Promise.all([...creations, ...setDefaults, ...deletions]);
     storming = false;
     await reader;
@@ -59,7 +59,7 @@ describe('exactly one default profile per wallet, under real concurrency (Ferret
     try {
       const wallet = newWallet();
       const replies = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => (i % 2 ? dash : other).call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet, body: profileBody(`first? ${i}`) })),
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? dash : other).call<ProfileReply>('POST', dashboardContract.profiles.path, { wallet, body: profileBody(`first? ${i}`) })),
       );
       expect(replies.filter((r) => r.body.profile.isDefault)).toHaveLength(1);
       expect((await list(wallet)).filter((p) => p.isDefault)).toHaveLength(1);

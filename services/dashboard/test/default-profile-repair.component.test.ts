@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { dashboardRoutes, pathOf, type ProfileReply, type ProfilesReply } from '@shm/contracts';
+import { dashboardContract, pathOf, type ProfileReply, type ProfilesReply } from '@shm/contracts';
 import { errorOf } from '@shm/platform/testing';
 import type { ProfileRecord } from '../src/domain/ports';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
@@ -24,17 +24,17 @@ interface Listed {
   isDefault: boolean;
 }
 const list = async (wallet: string) => {
-  const res = await dash.call<ProfilesReply>('GET', dashboardRoutes.profiles.path, { wallet });
+  const res = await dash.call<ProfilesReply>('GET', dashboardContract.profiles.path, { wallet });
   expect(res.status).toBe(200);
   return res.body.profiles as Listed[];
 };
 const create = async (wallet: string, name: string, extra: Record<string, unknown> = {}) => {
-  const res = await dash.call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet, body: profileBody(name, extra) });
+  const res = await dash.call<ProfileReply>('POST', dashboardContract.profiles.path, { wallet, body: profileBody(name, extra) });
   expect(res.status).toBe(201);
   return res.body.profile as Listed;
 };
 const edit = async (wallet: string, id: string, body: Record<string, unknown>) => {
-  const res = await dash.call<ProfileReply>('PATCH', pathOf(dashboardRoutes.updateProfile, { id }), { wallet, body });
+  const res = await dash.call<ProfileReply>('PATCH', pathOf(dashboardContract.updateProfile, { id }), { wallet, body });
   expect(res.status).toBe(200);
 };
 const defaultsOf = (profiles: Listed[]) => profiles.filter((p) => p.isDefault).map((p) => p.profileName);
@@ -65,7 +65,7 @@ describe('a failed create leaves no pointer to nothing', () => {
     const wallet = newWallet();
 
     ids.push(taken.id);
-    const failed = await dash.call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet, body: profileBody('Refused') });
+    const failed = await dash.call<ProfileReply>('POST', dashboardContract.profiles.path, { wallet, body: profileBody('Refused') });
     expect(failed.status).toBe(500);
     expect(failed.body).toEqual({ error: { code: 'INTERNAL', message: 'Internal server error', requestId: expect.any(String) as unknown } });
 
@@ -93,7 +93,7 @@ describe('a failed create leaves no pointer to nothing', () => {
     await dash.service.domain.defaults.set(wallet, randomUUID());
 
     ids.push(taken.id);
-    const failed = await dash.call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet, body: profileBody('Refused') });
+    const failed = await dash.call<ProfileReply>('POST', dashboardContract.profiles.path, { wallet, body: profileBody('Refused') });
     expect(failed.status).toBe(500);
     expect(await storedPointer(wallet)).toBe(edited.id);
     expect(defaultsOf(await list(wallet))).toEqual(['Edited last']);
@@ -170,7 +170,7 @@ describe('a busy wallet lock', () => {
     const wallet = newWallet();
     const other = await holdLock(wallet);
     const started = Date.now();
-    const res = await dash.call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet, body: profileBody('Waits') });
+    const res = await dash.call<ProfileReply>('POST', dashboardContract.profiles.path, { wallet, body: profileBody('Waits') });
     const waited = Date.now() - started;
     other.release();
     await other.done;
@@ -187,7 +187,7 @@ describe('a busy wallet lock', () => {
     await create(wallet, 'Only');
     const other = await holdLock(wallet);
     await dash.service.domain.defaults.set(wallet, randomUUID());
-    const res = await dash.call<ProfilesReply>('GET', dashboardRoutes.profiles.path, { wallet });
+    const res = await dash.call<ProfilesReply>('GET', dashboardContract.profiles.path, { wallet });
     other.release();
     await other.done;
     expect(res.status).toBe(503);

@@ -1,4 +1,4 @@
-import { DASHBOARD_LIMITS, dashboardRoutes, pathOf, type NetworkData, type NodeStatus, type PortfolioEntryReply, type PortfolioReply } from '@shm/contracts';
+import { DASHBOARD_LIMITS, dashboardContract, pathOf, type NetworkData, type NodeStatus, type PortfolioEntryReply, type PortfolioReply } from '@shm/contracts';
 import { connectMongo, createRedis, publishEvent, type Redis } from '@shm/platform';
 import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
@@ -49,9 +49,9 @@ let dash: DashboardUnderTest;
 let network: NetworkStandIn;
 let redis: Redis;
 
-const portfolioOf = async (wallet: string) => dash.call<PortfolioReply>('GET', pathOf(dashboardRoutes.portfolio, { address: wallet }), { wallet });
-const create = (wallet: string, extra: Record<string, unknown> = {}) => dash.call<PortfolioEntryReply>('POST', dashboardRoutes.createEntry.path, { wallet, body: entryBody(extra) });
-const patch = (wallet: string, entryId: string, body: unknown) => dash.call<PortfolioEntryReply>('PATCH', pathOf(dashboardRoutes.updateEntry, { address: wallet, entryId }), { wallet, body });
+const portfolioOf = async (wallet: string) => dash.call<PortfolioReply>('GET', pathOf(dashboardContract.portfolio, { address: wallet }), { wallet });
+const create = (wallet: string, extra: Record<string, unknown> = {}) => dash.call<PortfolioEntryReply>('POST', dashboardContract.createEntry.path, { wallet, body: entryBody(extra) });
+const patch = (wallet: string, entryId: string, body: unknown) => dash.call<PortfolioEntryReply>('PATCH', pathOf(dashboardContract.updateEntry, { address: wallet, entryId }), { wallet, body });
 
 beforeAll(async () => {
   redis = createRedis(TEST_REDIS_URL, 'client');

@@ -1,4 +1,4 @@
-import { DASHBOARD_LIMITS, dashboardRoutes, pathOf, IDENTITY_HEADER, type DeleteProfileReply, type InvestmentProfile, type ProfileReply, type ProfilesReply } from '@shm/contracts';
+import { DASHBOARD_LIMITS, dashboardContract, pathOf, IDENTITY_HEADER, type DeleteProfileReply, type InvestmentProfile, type ProfileReply, type ProfilesReply } from '@shm/contracts';
 import { errorOf, readJson } from '@shm/platform/testing';
 import { newWallet, signedIn, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { profileBody } from './support/samples';
@@ -9,9 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => dash.stop());
 
-const list = async (wallet: string) => (await dash.call<ProfilesReply>('GET', dashboardRoutes.profiles.path, { wallet })).body.profiles;
+const list = async (wallet: string) => (await dash.call<ProfilesReply>('GET', dashboardContract.profiles.path, { wallet })).body.profiles;
 const create = (wallet: string, name: string, extra: Record<string, unknown> = {}) =>
-  dash.call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet, body: profileBody(name, extra) });
+  dash.call<ProfileReply>('POST', dashboardContract.profiles.path, { wallet, body: profileBody(name, extra) });
 const defaults = (profiles: InvestmentProfile[]) => profiles.filter((p) => p.isDefault).map((p) => p.profileName);
 
 describe('investment profiles (real MongoDB-wire server)', () => {
@@ -26,7 +26,7 @@ describe('investment profiles (real MongoDB-wire server)', () => {
   it('when riskTolerance and notes are left out, then the profile is moderate with no notes', async () => {
     const wallet = newWallet();
     const { riskTolerance: _r, notes: _n, ...body } = profileBody('Plain');
-    const res = await dash.call<ProfileReply>('POST', dashboardRoutes.profiles.path, { wallet, body });
+    const res = await dash.call<ProfileReply>('POST', dashboardContract.profiles.path, { wallet, body });
     expect(res.status).toBe(201);
     expect(res.body.profile.riskTolerance).toBe('moderate');
     expect(res.body.profile).not.toHaveProperty('notes');
@@ -39,7 +39,7 @@ describe('investment profiles (real MongoDB-wire server)', () => {
     expect(second.isDefault).toBe(false);
     expect(defaults(await list(wallet))).toEqual(['First']);
 
-    const made = await dash.call<ProfileReply>('PATCH', pathOf(dashboardRoutes.updateProfile, { id: second.id }), { wallet, body: { isDefault: true } });
+    const made = await dash.call<ProfileReply>('PATCH', pathOf(dashboardContract.updateProfile, { id: second.id }), { wallet, body: { isDefault: true } });
     expect(made.status).toBe(200);
     expect(made.body.profile).toMatchObject({ id: second.id, isDefault: true });
     expect(defaults(await list(wallet))).toEqual(['Second']);
@@ -54,7 +54,7 @@ describe('investment profiles (real MongoDB-wire server)', () => {
   it('when a profile is edited, then only the given fields change and the reply is the stored profile', async () => {
     const wallet = newWallet();
     const created = (await create(wallet, 'Edit me')).body.profile;
-    const res = await dash.call<ProfileReply>('PATCH', pathOf(dashboardRoutes.updateProfile, { id: created.id }), { wallet, body: { targetEarnings: 7_500, notes: '' } });
+    const res = await dash.call<ProfileReply>('PATCH', pathOf(dashboardContract.updateProfile, { id: created.id }), { wallet, body: { targetEarnings: 7_500, notes: '' } });
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ ...created, targetEarnings: 7_500, notes: '', updatedAt: expect.any(String) as unknown });
     expect(await list(wallet)).toEqual([res.body.profile]);
@@ -66,8 +66,8 @@ describe('investment profiles (real MongoDB-wire server)', () => {
     const b = (await create(wallet, 'B')).body.profile;
     await create(wallet, 'C');
     // B is edited last, so it is the most recently updated of the others (C was created after B).
-    await dash.call<ProfileReply>('PATCH', pathOf(dashboardRoutes.updateProfile, { id: b.id }), { wallet, body: { notes: 'touched' } });
-    const res = await dash.call<DeleteProfileReply>('DELETE', pathOf(dashboardRoutes.updateProfile, { id: a.id }), { wallet });
+    await dash.call<ProfileReply>('PATCH', pathOf(dashboardContract.updateProfile, { id: b.id }), { wallet, body: { notes: 'touched' } });
+    const res = await dash.call<DeleteProfileReply>('DELETE', pathOf(dashboardContract.updateProfile, { id: a.id }), { wallet });
     expect(res).toEqual({ status: 200, body: { success: true, deletedId: a.id, newDefaultId: b.id } });
     expect(defaults(await list(wallet))).toEqual(['B']);
   });
@@ -76,9 +76,9 @@ describe('investment profiles (real MongoDB-wire server)', () => {
     const wallet = newWallet();
     const a = (await create(wallet, 'A')).body.profile;
     const b = (await create(wallet, 'B')).body.profile;
-    expect((await dash.call<DeleteProfileReply>('DELETE', pathOf(dashboardRoutes.updateProfile, { id: b.id }), { wallet })).body.newDefaultId).toBeNull();
+    expect((await dash.call<DeleteProfileReply>('DELETE', pathOf(dashboardContract.updateProfile, { id: b.id }), { wallet })).body.newDefaultId).toBeNull();
     expect(defaults(await list(wallet))).toEqual(['A']);
-    expect((await dash.call<DeleteProfileReply>('DELETE', pathOf(dashboardRoutes.updateProfile, { id: a.id }), { wallet })).body.newDefaultId).toBeNull();
+    expect((await dash.call<DeleteProfileReply>('DELETE', pathOf(dashboardContract.updateProfile, { id: a.id }), { wallet })).body.newDefaultId).toBeNull();
     expect(await list(wallet)).toEqual([]);
     expect((await create(wallet, 'Again')).body.profile.isDefault).toBe(true);
   });
@@ -101,7 +101,7 @@ describe('investment profiles (real MongoDB-wire server)', () => {
       notes: 'Must be at most 2000 characters',
     });
     expect(errorOf(await create(wallet, '   ')).fields).toEqual({ profileName: 'Must be 1–80 characters' });
-    const missing = await dash.call('POST', dashboardRoutes.profiles.path, { wallet, body: { profileName: 'No numbers' } });
+    const missing = await dash.call('POST', dashboardContract.profiles.path, { wallet, body: { profileName: 'No numbers' } });
     expect(errorOf(missing).fields).toMatchObject({ investmentAmount: 'Required', targetTimeframe: 'Required' });
     expect(await list(wallet)).toEqual([]);
   });
@@ -109,12 +109,12 @@ describe('investment profiles (real MongoDB-wire server)', () => {
   it('when a patch is empty, unknown or malformed, then it answers 400 or 404 and the profile is unchanged', async () => {
     const wallet = newWallet();
     const created = (await create(wallet, 'Keep')).body.profile;
-    const empty = await dash.call<ProfileReply>('PATCH', pathOf(dashboardRoutes.updateProfile, { id: created.id }), { wallet, body: {} });
+    const empty = await dash.call<ProfileReply>('PATCH', pathOf(dashboardContract.updateProfile, { id: created.id }), { wallet, body: {} });
     expect(empty.status).toBe(400);
     expect(errorOf(empty).fields).toEqual({ body: 'Nothing to change' });
-    const bad = await dash.call<ProfileReply>('PATCH', pathOf(dashboardRoutes.updateProfile, { id: created.id }), { wallet, body: { targetTimeframe: 0, profileName: 'New' } });
+    const bad = await dash.call<ProfileReply>('PATCH', pathOf(dashboardContract.updateProfile, { id: created.id }), { wallet, body: { targetTimeframe: 0, profileName: 'New' } });
     expect(errorOf(bad).fields).toEqual({ targetTimeframe: 'Must be at least 1 month' });
-    const unknown = await dash.call<ProfileReply>('PATCH', pathOf(dashboardRoutes.updateProfile, { id: 'no-such-profile' }), { wallet, body: { notes: 'x' } });
+    const unknown = await dash.call<ProfileReply>('PATCH', pathOf(dashboardContract.updateProfile, { id: 'no-such-profile' }), { wallet, body: { notes: 'x' } });
     expect(unknown.status).toBe(404);
     expect(await list(wallet)).toEqual([created]);
   });
@@ -129,7 +129,7 @@ describe('investment profiles (real MongoDB-wire server)', () => {
   });
 
   it('when the body is not JSON, then 400 INVALID_JSON', async () => {
-    const res = await fetch(`${dash.server.url}${dashboardRoutes.profiles.path}`, {
+    const res = await fetch(`${dash.server.url}${dashboardContract.profiles.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: signedIn(newWallet()) },
       body: '{"profileName":',

@@ -1,4 +1,4 @@
-import { dashboardRoutes, pathOf, type PortfolioReply, type ProfileReply, type ProfilesReply, type ScenariosReply } from '@shm/contracts';
+import { dashboardContract, pathOf, type PortfolioReply, type ProfileReply, type ProfilesReply, type ScenariosReply } from '@shm/contracts';
 import { createRedis, type Redis } from '@shm/platform';
 import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
 import type { WalletLock } from '../src/domain/ports';
@@ -85,20 +85,20 @@ interface Kind {
 const kinds: Kind[] = [
   {
     name: 'a profile',
-    create: (wallet) => dash.call('POST', dashboardRoutes.createProfile.path, { wallet, body: profileBody('Two nodes') }),
-    count: async (wallet) => (await dash.call<ProfilesReply>('GET', dashboardRoutes.profiles.path, { wallet })).body.profiles.length,
+    create: (wallet) => dash.call('POST', dashboardContract.createProfile.path, { wallet, body: profileBody('Two nodes') }),
+    count: async (wallet) => (await dash.call<ProfilesReply>('GET', dashboardContract.profiles.path, { wallet })).body.profiles.length,
     store: () => dash.service.domain.profiles,
   },
   {
     name: 'a portfolio entry',
-    create: (wallet) => dash.call('POST', dashboardRoutes.createEntry.path, { wallet, body: entryBody() }),
-    count: async (wallet) => (await dash.call<PortfolioReply>('GET', pathOf(dashboardRoutes.portfolio, { address: wallet }), { wallet })).body.entries.length,
+    create: (wallet) => dash.call('POST', dashboardContract.createEntry.path, { wallet, body: entryBody() }),
+    count: async (wallet) => (await dash.call<PortfolioReply>('GET', pathOf(dashboardContract.portfolio, { address: wallet }), { wallet })).body.entries.length,
     store: () => dash.service.domain.portfolio,
   },
   {
     name: 'a scenario',
-    create: (wallet) => dash.call('POST', dashboardRoutes.saveScenario.path, { wallet, body: scenarioBody('Defaults') }),
-    count: async (wallet) => (await dash.call<ScenariosReply>('GET', pathOf(dashboardRoutes.scenarios, { address: wallet }), { wallet })).body.scenarios.length,
+    create: (wallet) => dash.call('POST', dashboardContract.saveScenario.path, { wallet, body: scenarioBody('Defaults') }),
+    count: async (wallet) => (await dash.call<ScenariosReply>('GET', pathOf(dashboardContract.scenarios, { address: wallet }), { wallet })).body.scenarios.length,
     store: () => dash.service.domain.scenarios,
   },
 ];
@@ -144,14 +144,14 @@ describe.each(kinds)('creating $name when the wallet lock is lost', (kind) => {
 describe('a later profile made the default when the wallet lock is lost', () => {
   it('when the lock is lost once the profile is written and before the default moves, then the reply is 201 saying it is not the default, and the default stays where it was', async () => {
     const wallet = newWallet();
-    const first = await dash.call<ProfileReply>('POST', dashboardRoutes.createProfile.path, { wallet, body: profileBody('First') });
+    const first = await dash.call<ProfileReply>('POST', dashboardContract.createProfile.path, { wallet, body: profileBody('First') });
     expect(first.body.profile.isDefault).toBe(true);
     slowOnce(dash.service.domain.profiles, 'insert', 'after', () => loseLock(wallet));
 
-    const later = await dash.call<ProfileReply>('POST', dashboardRoutes.createProfile.path, { wallet, body: profileBody('Later', { isDefault: true }) });
+    const later = await dash.call<ProfileReply>('POST', dashboardContract.createProfile.path, { wallet, body: profileBody('Later', { isDefault: true }) });
     expect(later.status).toBe(201);
     expect(later.body.profile).toMatchObject({ profileName: 'Later', isDefault: false });
-    const { profiles } = (await dash.call<ProfilesReply>('GET', dashboardRoutes.profiles.path, { wallet })).body;
+    const { profiles } = (await dash.call<ProfilesReply>('GET', dashboardContract.profiles.path, { wallet })).body;
     expect(profiles.map((p) => [p.profileName, p.isDefault])).toEqual([
       ['Later', false],
       ['First', true],

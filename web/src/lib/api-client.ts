@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ErrorReplySchema, pathOf, type PathParamNames, type PathParams, type Route } from '@shm/contracts';
 
 /** A non-OK HTTP reply. The message follows spec §7: `${status}: ${bodyText || statusText}`. */
@@ -22,15 +23,19 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-  /** Resolve with null on 401 instead of raising (spec §7). */
-  nullOn401?: boolean;
-  /** Extra headers, e.g. the admin bearer token. */
-  headers?: Record<string, string>;
+/** An OK reply that is not what the route's contract says it answers (the cause names the fields). */
+export class InvalidReplyError extends Error {
+  constructor(route: Route, cause: z.ZodError) {
+    super('Invalid response format', { cause });
+    this.name = 'InvalidReplyError';
+    this.route = `${route.method} ${route.path}`;
+  }
+
+  readonly route: string;
 }
+
+export const isApiError = (error: unknown, status?: number): error is ApiError =>
+  error instanceof ApiError && (status === undefined || error.status === status);
 
 /** How a request leaves: the browser's fetch; the server's render sends it to the gateway instead (src/entry-server.tsx). */
 let transport: typeof fetch = (input, init) => fetch(input, init);
@@ -38,45 +43,59 @@ export const setApiTransport = (send: typeof fetch) => {
   transport = send;
 };
 
-/** The one way the SPA calls its API: cookies included, JSON in and out. */
-export async function apiRequest(url: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, signal, nullOn401 = false, headers: extra = {} } = options;
-  const response = await transport(url, {
-    method,
+type AllOptional<T> = Partial<T> extends T ? true : false;
+type Schema<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+/** A query the route reads (optional when every field is), and none when it reads none. */
+type QueryPart<S> = S extends z.ZodType ? (AllOptional<z.input<S>> extends true ? { query?: z.input<S> } : { query: z.input<S> }) : { query?: undefined };
+/** The body the route takes, and none when it takes none. */
+type BodyPart<S> = S extends z.ZodType ? { body: z.input<S> } : { body?: undefined };
+
+/** What one call of `route` takes: its path's placeholders, and its query and body as its schemas accept them. */
+export type CallOptions<R extends Route> = {
+  signal?: AbortSignal;
+  /** Extra headers, e.g. the admin bearer token. */
+  headers?: Record<string, string>;
+} & ([PathParamNames<R['path']>] extends [never] ? { params?: undefined } : { params: PathParams<R['path']> }) &
+  QueryPart<Schema<R, 'query'>> &
+  BodyPart<Schema<R, 'body'>>;
+
+/** The reply as the route's `reply` schema parses it. */
+export type ReplyOf<R extends Route> = z.output<R['reply']>;
+
+interface Untyped {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  nullOn401?: boolean;
+}
+
+/**
+ * The one way the SPA calls its API: method and path from the route object (placeholders filled from
+ * `params`, encoded), the query and a JSON body typed by the route's schemas, cookies included, and
+ * the reply parsed by the route's `reply` schema. A non-OK status raises ApiError (or, with
+ * `nullOn401`, resolves null on 401, spec §7); an OK reply outside the schema raises InvalidReplyError.
+ */
+export function callApi<R extends Route>(route: R, options: CallOptions<R> & { nullOn401: true }): Promise<ReplyOf<R> | null>;
+export function callApi<R extends Route>(
+  route: R,
+  ...[options]: AllOptional<CallOptions<R>> extends true ? [options?: CallOptions<R> & { nullOn401?: false }] : [options: CallOptions<R> & { nullOn401?: false }]
+): Promise<ReplyOf<R>>;
+export async function callApi(route: Route, options?: object): Promise<unknown> {
+  const { params, query = {}, body, signal, headers = {}, nullOn401 = false }: Untyped = options ?? {};
+  const path = (pathOf as (r: Route, values?: Record<string, string>) => string)(route, params);
+  const search = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+  const response = await transport(search ? `${path}?${search}` : path, {
+    method: route.method,
     credentials: 'include',
     signal,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...extra,
-    },
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (response.status === 401 && nullOn401) return null;
-  if (!response.ok) {
-    const bodyText = await response.text().catch(() => '');
-    throw new ApiError(response.status, response.statusText, bodyText);
-  }
-  return response.json();
-}
-
-export const isApiError = (error: unknown, status?: number): error is ApiError =>
-  error instanceof ApiError && (status === undefined || error.status === status);
-
-export type CallOptions = Omit<RequestOptions, 'method'> & {
-  /** Query string fields (appended as `?a=1&b=2`). */
-  query?: Record<string, string>;
-};
-type CallArgs<R extends Route> = PathParamNames<R['path']> extends never
-  ? [options?: CallOptions]
-  : [options: CallOptions & { params: PathParams<R['path']> }];
-
-/**
- * Calls one route of the API: method and path from its route object (contracts), placeholders
- * filled from `params` (encoded). The one place the SPA turns a route into a URL.
- */
-export function callApi<R extends Route>(route: R, ...[options]: CallArgs<R>): Promise<unknown> {
-  const { params, query, ...rest } = (options ?? {}) as CallOptions & { params?: Record<string, string> };
-  const path = (pathOf as (r: Route, p?: Record<string, string>) => string)(route, params);
-  return apiRequest(query ? `${path}?${new URLSearchParams(query)}` : path, { ...rest, method: route.method });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text().catch(() => ''));
+  const parsed = route.reply.safeParse(await response.json());
+  if (!parsed.success) throw new InvalidReplyError(route, parsed.error);
+  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import { ErrorCode, ErrorReplySchema } from '../errors';
 import { validationError, type EndpointResponse } from '../docs-types';
-import type { Contract, RateLimitClass } from '../route';
+import type { RateLimitClass, Route } from '../route';
 
 const errorExample = (code: ErrorCode, message: string) => ({ error: { code, message, requestId: '5f0c…' } });
 const reply = (status: number, description: string, code: ErrorCode, message: string): EndpointResponse => ({
@@ -32,7 +32,7 @@ const overloaded = 'the gateway has as many requests in flight as it takes (OVER
  * route (cross-site writes 403, body limit 413, rate limits 429, its proxy 502, load shedding and a
  * store out of reach 503).
  */
-function sharedResponses(route: Contract): SharedResponse[] {
+function sharedResponses(route: Route): SharedResponse[] {
   const shared: SharedResponse[] = [];
   if (route.pathParams || route.query || route.body) shared.push({ response: validationError });
   if (route.auth === 'wallet') shared.push({ response: reply(401, 'No wallet is signed in', ErrorCode.UNAUTHORIZED, 'Sign in with your wallet first') });
@@ -61,7 +61,7 @@ function sharedResponses(route: Contract): SharedResponse[] {
  * A route's documented responses with the shared ones added, by status: an entry's own description
  * of a status stays (with the shared cause appended where it is another one), and the rest come in.
  */
-export function withSharedResponses(route: Contract, own: EndpointResponse[]): EndpointResponse[] {
+export function withSharedResponses(route: Route, own: EndpointResponse[]): EndpointResponse[] {
   const byStatus = new Map(own.map((response) => [response.status, response]));
   for (const { response, alsoWhen } of sharedResponses(route)) {
     const mine = byStatus.get(response.status);
@@ -72,5 +72,5 @@ export function withSharedResponses(route: Contract, own: EndpointResponse[]): E
 }
 
 /** Every error status a route can answer: its own (`errors`) and the shared ones. */
-export const errorStatusesOf = (route: Contract): number[] =>
+export const errorStatusesOf = (route: Route): number[] =>
   [...new Set([...route.errors, ...sharedResponses(route).map((shared) => shared.response.status)])].sort((a, b) => a - b);

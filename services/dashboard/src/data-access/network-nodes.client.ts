@@ -1,4 +1,4 @@
-import { MAX_NODE_LOOKUP, NodeLookupReplySchema, networkRoutes, type NodeLookupReply, type NodeStatus } from '@shm/contracts';
+import { MAX_NODE_LOOKUP, NodeLookupReplySchema, networkContract, type NodeLookupReply, type NodeStatus } from '@shm/contracts';
 import type { Logger } from '@shm/platform';
 import type { NodeLookup } from '../domain/ports';
 
@@ -8,7 +8,7 @@ import type { NodeLookup } from '../domain/ports';
  * answered as null: the portfolio still lists, its linked entries without a status.
  */
 export function networkNodesClient(networkUrl: string, timeoutMs: number, logger: Logger): NodeLookup {
-  const url = `${networkUrl}${networkRoutes.nodes.path}`;
+  const url = `${networkUrl}${networkContract.nodes.path}`;
 
   async function ask(publicKeys: string[]): Promise<NodeLookupReply> {
     const res = await fetch(url, {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { networkRoutes, type NodeLookupReply, type NodeStatus } from '@shm/contracts';
+import { networkContract, type NodeLookupReply, type NodeStatus } from '@shm/contracts';
 import { listen, type RunningServer } from '@shm/platform';
 
 /** up: answers the contract's reply; error: 503; hang: never answers; malformed: 200 off the contract. */
@@ -33,7 +33,7 @@ export async function startNetworkStandIn(): Promise<NetworkStandIn> {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      if (req.method !== 'POST' || req.url !== networkRoutes.nodes.path) {
+      if (req.method !== 'POST' || req.url !== networkContract.nodes.path) {
         res.writeHead(404).end();
         return;
       }

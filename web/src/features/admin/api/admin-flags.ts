@@ -1,21 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { adminRoutes, AdminFlagsReplySchema, type FeatureFlagName, type FeatureFlags } from '@shm/contracts';
+import type { FeatureFlagName } from '@shm/contracts';
+import { adminContract } from '@shm/contracts/admin';
 import { FEATURE_FLAGS_STALE_MS } from '../../../config/constants';
 import { callApi } from '../../../lib/api-client';
 import { bearer } from './admin-auth';
 
-/** Valid only with success true and a flags object (spec §5). */
-function parseFlags(reply: unknown): FeatureFlags {
-  const parsed = AdminFlagsReplySchema.safeParse(reply);
-  if (!parsed.success) throw new Error('Invalid response format');
-  return parsed.data.flags;
-}
-
-export const getAdminFlags = async (token: string, signal?: AbortSignal) =>
-  parseFlags(await callApi(adminRoutes.readFlags, { headers: bearer(token), signal }));
+/** The flags; a reply other than success true with every flag is 'Invalid response format' (spec §5). */
+export const getAdminFlags = async (token: string, signal?: AbortSignal) => (await callApi(adminContract.readFlags, { headers: bearer(token), signal })).flags;
 
 export const updateAdminFlag = async (token: string, feature: FeatureFlagName, enabled: boolean) =>
-  parseFlags(await callApi(adminRoutes.setFlag, { headers: bearer(token), body: { feature, enabled } }));
+  (await callApi(adminContract.setFlag, { headers: bearer(token), body: { feature, enabled } })).flags;
 
 /** Refreshed at most every 30 s (spec §4). */
 export const adminFlagsQueryOptions = (token: string) =>

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiDocsRoutes, EndpointsReplySchema, STORAGE_KEYS, type EndpointsReply } from '@shm/contracts';
+import { STORAGE_KEYS, type EndpointsReply } from '@shm/contracts';
+import { apiDocsContract } from '@shm/contracts/api-docs';
 import { callApi } from '../../../lib/api-client';
 import { localStore } from '../../../lib/persisted-storage';
 
@@ -9,8 +10,7 @@ const storedAdminToken = () => localStore.read(STORAGE_KEYS.adminToken);
 /** The endpoint list, asked for with the stored admin token when there is one (spec §6). */
 export async function getEndpoints(signal?: AbortSignal): Promise<EndpointsReply> {
   const token = storedAdminToken();
-  const reply = await callApi(apiDocsRoutes.endpoints, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  return EndpointsReplySchema.parse(reply);
+  return callApi(apiDocsContract.endpoints, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 }
 
 type Audience = 'public' | 'admin';

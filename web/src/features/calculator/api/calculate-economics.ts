@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { calcRoutes, EconomicsReplySchema, ZERO_ADDRESS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
+import { ZERO_ADDRESS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
+import { calcContract } from '@shm/contracts/calc';
 import { callApi } from '../../../lib/api-client';
 
 export async function calculateEconomics(
@@ -7,8 +8,7 @@ export async function calculateEconomics(
   walletAddress: string = ZERO_ADDRESS,
   signal?: AbortSignal,
 ): Promise<EconomicsResults> {
-  const reply = await callApi(calcRoutes.economics, { body: { params, walletAddress }, signal });
-  return EconomicsReplySchema.parse(reply).results;
+  return (await callApi(calcContract.economics, { body: { params, walletAddress }, signal })).results;
 }
 
 /** Keyed by the whole parameter set, so any change reruns the calculation (spec §4). */

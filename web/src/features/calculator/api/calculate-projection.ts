@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { calcRoutes, ProjectionReplySchema, ZERO_ADDRESS, type ProjectionParams, type ProjectionResults } from '@shm/contracts';
+import { ZERO_ADDRESS, type ProjectionParams, type ProjectionResults } from '@shm/contracts';
+import { calcContract } from '@shm/contracts/calc';
 import { callApi } from '../../../lib/api-client';
 
 export async function calculateProjection(
@@ -7,8 +8,7 @@ export async function calculateProjection(
   walletAddress: string = ZERO_ADDRESS,
   signal?: AbortSignal,
 ): Promise<ProjectionResults> {
-  const reply = await callApi(calcRoutes.projections, { body: { params, walletAddress }, signal });
-  return ProjectionReplySchema.parse(reply).results;
+  return (await callApi(calcContract.projections, { body: { params, walletAddress }, signal })).results;
 }
 
 export const projectionQueryOptions = (params: ProjectionParams | null, walletAddress: string = ZERO_ADDRESS) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { calcRoutes, LiveDefaultsReplySchema, type LiveDefaultsReply } from '@shm/contracts';
+import type { LiveDefaultsReply } from '@shm/contracts';
+import { calcContract } from '@shm/contracts/calc';
 import { NETWORK_REFETCH_MS, NETWORK_STALE_MS } from '../../../config/constants';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /api/calculations/live-defaults: calc's parameters from the latest network snapshot. */
 export async function getLiveDefaults(signal?: AbortSignal): Promise<LiveDefaultsReply> {
-  return LiveDefaultsReplySchema.parse(await callApi(calcRoutes.liveDefaults, { signal }));
+  return callApi(calcContract.liveDefaults, { signal });
 }
 
 /** Network data is refetched every 5 minutes and fresh for 2 (spec §4, §9). */

@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { networkRoutes } from '@shm/contracts';
+import type { ShmPriceReply } from '@shm/contracts';
+import { priceContract } from '@shm/contracts/price';
 import { callApi } from '../../../lib/api-client';
 
-/**
- * Price response (spec §3). `price` is the SHM Price; `prices` (the SHM price per currency) converts
- * the results into the display currency, and a malformed one is dropped rather than failing the price.
- */
-const ShmPriceSchema = z.object({
-  price: z.number(),
-  lastUpdated: z.union([z.string(), z.number()]).optional(),
-  marketCap: z.number().nullable().optional(),
-  volume24h: z.number().nullable().optional(),
-  prices: z.record(z.string(), z.number().positive()).optional().catch(undefined),
-});
-export type ShmPrice = z.infer<typeof ShmPriceSchema>;
+/** Price response (spec §3): `price` is the SHM Price; `prices` (the SHM price per currency) converts the results into the display currency. */
+export type ShmPrice = ShmPriceReply;
 
 export const PRICE_ERROR_MESSAGE = 'Failed to fetch SHM price';
 
@@ -23,7 +13,7 @@ const roundPrice = (price: number) => Math.round(price * 10_000) / 10_000;
 /** GET /api/shm-price; the price is rounded to 4 decimals, any failure reads 'Failed to fetch SHM price'. */
 export async function getShmPrice(signal?: AbortSignal): Promise<ShmPrice> {
   try {
-    const reply = ShmPriceSchema.parse(await callApi(networkRoutes.price, { signal }));
+    const reply = await callApi(priceContract.price, { signal });
     return { ...reply, price: roundPrice(reply.price) };
   } catch (cause) {
     throw new Error(PRICE_ERROR_MESSAGE, { cause });

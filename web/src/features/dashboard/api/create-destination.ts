@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardRoutes, DestinationReplySchema, type AlertDestination, type CreateDestinationRequest } from '@shm/contracts';
+import type { AlertDestination, CreateDestinationRequest } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** Where the URL may point (https, no private addresses) is the server's check; a 400 names the field. */
 export async function createDestination(body: CreateDestinationRequest): Promise<AlertDestination> {
-  return DestinationReplySchema.parse(await callApi(dashboardRoutes.createDestination, { body })).destination;
+  return (await callApi(dashboardContract.createDestination, { body })).destination;
 }
 
 export function useCreateDestination(address: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardRoutes, PortfolioEntryReplySchema, type CreatePortfolioEntryRequest, type PortfolioEntry } from '@shm/contracts';
+import type { CreatePortfolioEntryRequest, PortfolioEntry } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export async function createPortfolioEntry(body: CreatePortfolioEntryRequest): Promise<PortfolioEntry> {
-  return PortfolioEntryReplySchema.parse(await callApi(dashboardRoutes.createEntry, { body })).entry;
+  return (await callApi(dashboardContract.createEntry, { body })).entry;
 }
 
 export function useCreatePortfolioEntry(address: string) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardRoutes, ProfileReplySchema, type CreateProfileRequest, type InvestmentProfile } from '@shm/contracts';
+import type { CreateProfileRequest, InvestmentProfile } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** The wallet's first profile becomes the default whatever the body says (server rule). */
 export async function createProfile(body: CreateProfileRequest): Promise<InvestmentProfile> {
-  return ProfileReplySchema.parse(await callApi(dashboardRoutes.createProfile, { body })).profile;
+  return (await callApi(dashboardContract.createProfile, { body })).profile;
 }
 
 export function useCreateProfile(address: string) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardRoutes, DeletedReplySchema, type DeletedReply } from '@shm/contracts';
+import type { DeletedReply } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export async function deletePortfolioEntry(address: string, id: string): Promise<DeletedReply> {
-  return DeletedReplySchema.parse(await callApi(dashboardRoutes.deleteEntry, { params: { address, entryId: id } }));
+  return callApi(dashboardContract.deleteEntry, { params: { address, entryId: id } });
 }
 
 export function useDeletePortfolioEntry(address: string) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardRoutes, DeleteProfileReplySchema, type DeleteProfileReply } from '@shm/contracts';
+import type { DeleteProfileReply } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** Deleting the default promotes the most recently updated other profile (`newDefaultId`). */
 export async function deleteProfile(id: string): Promise<DeleteProfileReply> {
-  return DeleteProfileReplySchema.parse(await callApi(dashboardRoutes.deleteProfile, { params: { id } }));
+  return callApi(dashboardContract.deleteProfile, { params: { id } });
 }
 
 export function useDeleteProfile(address: string) {

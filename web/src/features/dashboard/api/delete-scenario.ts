@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardRoutes, DeletedReplySchema, type DeletedReply } from '@shm/contracts';
+import type { DeletedReply } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export async function deleteScenario(address: string, id: string): Promise<DeletedReply> {
-  return DeletedReplySchema.parse(await callApi(dashboardRoutes.deleteScenario, { params: { address, scenarioId: id } }));
+  return callApi(dashboardContract.deleteScenario, { params: { address, scenarioId: id } });
 }
 
 export function useDeleteScenario(address: string) {

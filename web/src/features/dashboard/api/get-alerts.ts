@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AlertsReplySchema, dashboardRoutes, type AlertsReply } from '@shm/contracts';
+import type { AlertsReply } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
@@ -8,7 +9,7 @@ export const ALERTS_REFRESH_MS = 15_000;
 
 /** The signed-in wallet's destinations, in-app notifications and deliveries (the session decides the wallet). */
 export async function getAlerts(signal?: AbortSignal): Promise<AlertsReply> {
-  return AlertsReplySchema.parse(await callApi(dashboardRoutes.alerts, { signal }));
+  return callApi(dashboardContract.alerts, { signal });
 }
 
 export const alertsQueryOptions = (address: string) =>

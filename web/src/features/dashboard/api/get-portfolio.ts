@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardRoutes, PortfolioReplySchema, type PortfolioReply } from '@shm/contracts';
+import type { PortfolioReply } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** The entries with their expected rewards, and the live parameters (`basis`) the expectation used. */
 export async function getPortfolio(address: string, signal?: AbortSignal): Promise<PortfolioReply> {
-  return PortfolioReplySchema.parse(await callApi(dashboardRoutes.portfolio, { params: { address }, signal }));
+  return callApi(dashboardContract.portfolio, { params: { address }, signal });
 }
 
 /** How often a portfolio with linked nodes is read again while shown: a node's state changes between cycles (60 s). */

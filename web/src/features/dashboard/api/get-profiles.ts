@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboardRoutes, ProfilesReplySchema, type InvestmentProfile } from '@shm/contracts';
+import type { InvestmentProfile } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** The signed-in wallet's profiles, newest first (exactly one is the default while any exist). */
 export async function getProfiles(address: string, signal?: AbortSignal): Promise<InvestmentProfile[]> {
-  return ProfilesReplySchema.parse(await callApi(dashboardRoutes.profiles, { query: { walletAddress: address }, signal })).profiles;
+  return (await callApi(dashboardContract.profiles, { query: { walletAddress: address }, signal })).profiles;
 }
 
 export const profilesQueryOptions = (address: string) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardRoutes, ScenarioReplySchema, type Scenario } from '@shm/contracts';
+import type { Scenario } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export async function renameScenario(address: string, id: string, scenarioName: string): Promise<Scenario> {
-  const reply = await callApi(dashboardRoutes.renameScenario, { params: { address, scenarioId: id }, body: { scenarioName, walletAddress: address } });
-  return ScenarioReplySchema.parse(reply).scenario;
+  return (await callApi(dashboardContract.renameScenario, { params: { address, scenarioId: id }, body: { scenarioName, walletAddress: address } })).scenario;
 }
 
 export function useRenameScenario(address: string) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardRoutes, ScenarioReplySchema, type SaveScenarioRequest, type Scenario } from '@shm/contracts';
+import type { SaveScenarioRequest, Scenario } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** Parameters and results are checked by the server against the calculation contracts. */
 export async function saveScenario(body: SaveScenarioRequest): Promise<Scenario> {
-  return ScenarioReplySchema.parse(await callApi(dashboardRoutes.saveScenario, { body })).scenario;
+  return (await callApi(dashboardContract.saveScenario, { body })).scenario;
 }
 
 export function useSaveScenario(address: string) {

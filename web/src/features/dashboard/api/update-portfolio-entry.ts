@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardRoutes, PortfolioEntryReplySchema, type PortfolioEntry, type UpdatePortfolioEntryRequest } from '@shm/contracts';
+import type { PortfolioEntry, UpdatePortfolioEntryRequest } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 export async function updatePortfolioEntry(address: string, id: string, body: UpdatePortfolioEntryRequest): Promise<PortfolioEntry> {
-  const reply = await callApi(dashboardRoutes.updateEntry, { params: { address, entryId: id }, body });
-  return PortfolioEntryReplySchema.parse(reply).entry;
+  return (await callApi(dashboardContract.updateEntry, { params: { address, entryId: id }, body })).entry;
 }
 
 export function useUpdatePortfolioEntry(address: string) {

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dashboardRoutes, ProfileReplySchema, type InvestmentProfile, type UpdateProfileRequest } from '@shm/contracts';
+import type { InvestmentProfile, UpdateProfileRequest } from '@shm/contracts';
+import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
 /** Any subset of the fields; `isDefault: true` makes the profile the default (the others lose it). */
 export async function updateProfile(id: string, body: UpdateProfileRequest): Promise<InvestmentProfile> {
-  return ProfileReplySchema.parse(await callApi(dashboardRoutes.updateProfile, { params: { id }, body })).profile;
+  return (await callApi(dashboardContract.updateProfile, { params: { id }, body })).profile;
 }
 
 export function useUpdateProfile(address: string) {

@@ -1,26 +1,26 @@
-import { FLAGS_OFF, getFeatureFlags, parseFeatureFlags } from './get-feature-flags';
+import { FLAGS_OFF, getFeatureFlags } from './get-feature-flags';
 import { mockFetch } from '../../../testing/mock-fetch';
-
-describe('parseFeatureFlags', () => {
-  it('when the reply has success true and flags, then each named flag is read', () => {
-    const flags = parseFeatureFlags({ success: true, flags: { networkData: true, confetti: false, extra: true } });
-    expect(flags).toEqual({ ...FLAGS_OFF, networkData: true });
-  });
-
-  it('when a flag is not exactly true, then it is off', () => {
-    expect(parseFeatureFlags({ success: true, flags: { paymentGate: 'yes', confetti: 1 } })).toEqual(FLAGS_OFF);
-  });
-
-  it.each([[null], [{}], [{ success: false, flags: {} }], [{ success: true }], [{ success: true, flags: null }]])(
-    'when the reply is %p, then it is an invalid response format',
-    (reply) => {
-      expect(() => parseFeatureFlags(reply)).toThrow('Invalid response format');
-    },
-  );
-});
 
 describe('getFeatureFlags', () => {
   afterEach(() => jest.restoreAllMocks());
+
+  it('when the reply has success true and every flag, then each is read and any other field is dropped', async () => {
+    mockFetch({ status: 200, body: { success: true, flags: { ...FLAGS_OFF, networkData: true, extra: true } } });
+    await expect(getFeatureFlags()).resolves.toEqual({ paymentGate: false, confetti: false, networkData: true, personalizedDashboard: false });
+  });
+
+  it.each([
+    ['null', null],
+    ['empty', {}],
+    ['success false', { success: false, flags: FLAGS_OFF }],
+    ['without flags', { success: true }],
+    ['flags null', { success: true, flags: null }],
+    ['a flag that is not a boolean', { success: true, flags: { ...FLAGS_OFF, paymentGate: 'yes' } }],
+    ['a flag missing', { success: true, flags: { paymentGate: true, confetti: false, networkData: false } }],
+  ])('when the reply is %s, then it is an invalid response format', async (_what, reply) => {
+    mockFetch({ status: 200, body: reply });
+    await expect(getFeatureFlags()).rejects.toThrow('Invalid response format');
+  });
 
   it('when the endpoint does not exist yet, then the call fails with the status', async () => {
     mockFetch({ status: 404, statusText: 'Not Found', text: '' });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEATURE_FLAGS_STALE_MS } from '../../../config/constants';
-import { flagsRoutes } from '@shm/contracts';
+import { flagsContract } from '@shm/contracts/flags';
 import { callApi } from '../../../lib/api-client';
 import { readCachedFlags, writeCachedFlags } from '../utils/flags-cache';
 
@@ -11,19 +11,12 @@ export type FeatureFlags = Record<FlagName, boolean>;
 /** Every flag is off until the server says otherwise (spec §1). */
 export const FLAGS_OFF: FeatureFlags = { paymentGate: false, confetti: false, networkData: false, personalizedDashboard: false };
 
-/** Valid only with success true and a flags object (spec §5); a flag is on only when it is exactly true. */
-export function parseFeatureFlags(reply: unknown): FeatureFlags {
-  const body = reply as { success?: unknown; flags?: unknown } | null;
-  if (!body || body.success !== true || typeof body.flags !== 'object' || body.flags === null) {
-    throw new Error('Invalid response format');
-  }
-  const flags = body.flags as Record<string, unknown>;
-  return Object.fromEntries(FLAG_NAMES.map((name) => [name, flags[name] === true])) as FeatureFlags;
-}
-
-/** The server's flags; a valid answer is also kept in localStorage (`featureFlags`, spec §3) for the next visit. */
+/**
+ * The server's flags; a valid answer (success true and every flag a boolean, spec §5; else 'Invalid
+ * response format') is also kept in localStorage (`featureFlags`, spec §3) for the next visit.
+ */
 export async function getFeatureFlags(signal?: AbortSignal): Promise<FeatureFlags> {
-  const flags = parseFeatureFlags(await callApi(flagsRoutes.read, { signal }));
+  const { flags } = await callApi(flagsContract.read, { signal });
   writeCachedFlags(flags);
   return flags;
 }

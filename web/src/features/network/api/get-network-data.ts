@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { networkRoutes, NetworkDataReplySchema, type NetworkData } from '@shm/contracts';
+import type { NetworkData } from '@shm/contracts';
+import { networkContract } from '@shm/contracts/network';
 import { NETWORK_REFETCH_MS, NETWORK_STALE_MS } from '../../../config/constants';
 import { callApi } from '../../../lib/api-client';
 
@@ -7,7 +8,7 @@ export const NETWORK_ERROR_MESSAGE = 'Failed to load network data. Please try re
 
 /** GET /api/shardeum-network → its `data` (spec §3). */
 export async function getNetworkData(signal?: AbortSignal): Promise<NetworkData> {
-  return NetworkDataReplySchema.parse(await callApi(networkRoutes.data, { signal })).data;
+  return (await callApi(networkContract.data, { signal })).data;
 }
 
 export const NETWORK_DATA_QUERY_KEY = ['network-data'] as const;

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { networkRoutes, NetworkHistoryReplySchema, type HistoryRange, type NetworkHistoryReply } from '@shm/contracts';
+import type { HistoryRange, NetworkHistoryReply } from '@shm/contracts';
+import { networkContract } from '@shm/contracts/network';
 import { NETWORK_REFETCH_MS, NETWORK_STALE_MS } from '../../../config/constants';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /api/shardeum-network/history?range=…: the network's history in buckets, oldest first. */
 export async function getNetworkHistory(range: HistoryRange, signal?: AbortSignal): Promise<NetworkHistoryReply> {
-  return NetworkHistoryReplySchema.parse(await callApi(networkRoutes.history, { query: { range }, signal }));
+  return callApi(networkContract.history, { query: { range }, signal });
 }
 
 export const NETWORK_HISTORY_QUERY_KEY = ['network-history'] as const;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { networkRoutes } from '@shm/contracts';
+import { networkContract } from '@shm/contracts/network';
 import { callApi } from '../../../lib/api-client';
 import { NETWORK_DATA_QUERY_KEY } from './get-network-data';
 import { NETWORK_HISTORY_QUERY_KEY } from './get-network-history';
 
-/** POST /api/shardeum-network/refresh (reply ignored), then the network data is invalidated (spec §4). */
-export const refreshNetworkData = () => callApi(networkRoutes.refresh, { body: {} });
+/** POST /api/shardeum-network/refresh, then the network data is invalidated (spec §4). */
+export const refreshNetworkData = () => callApi(networkContract.refresh);
 
 export function useRefreshNetworkData() {
   const queryClient = useQueryClient();

@@ -1,47 +1,32 @@
-import { WALLET, unauthorized } from '../payments/docs-shared';
-import { validationError } from '../docs-types';
-import { AUTH, CATEGORY, errorExample, flagOff, limit, notFound } from './docs-shared';
-import type { EndpointDocs } from '../docs-types';
+import { validationError, type RouteDocs } from '../docs-types';
+import { defineRoutes } from '../route';
+import { WALLET, unauthorized } from '../payments/examples';
+import { DESTINATION_ID, NOTIFIED_AT, REFUSED, TEST_ID, delivery, destination, notification } from './alert-examples';
+import { AlertsReplySchema, CreateDestinationRequestSchema, DestinationParamSchema, DestinationReplySchema, TestDeliveryReplySchema } from './alert-schemas';
+import { AUTH, CATEGORY, errorExample, flagOff, limit, notFound } from './examples';
+import { DeletedReplySchema } from './schemas';
 
-/** Alerts: destinations, the in-app notifications and the deliveries (docs/alerts.md). */
-const DESTINATION_ID = '6e2f4a8c-1b3d-4e5f-9a7b-8c0d2e4f6a1b';
-const NODE_KEY = '9f3c1b7e2a5d4c8f0e6b1a2d3c4e5f60718293a4b5c6d7e8f901122334455667';
-/** An activation in cycle 48213 of a node syncing since 48211: a move's id names the state left and when it was entered. */
-const CHANGE_ID = `48211:${NODE_KEY}:left-syncing`;
-const CHANGED_AT = '2026-01-14T00:00:00.000Z';
-const NOTIFIED_AT = '2026-01-14T00:00:41.000Z';
+const remove = [401, 403, 404];
 
-const destination = {
-  id: DESTINATION_ID,
-  walletAddress: WALLET,
-  channel: 'discord',
-  label: 'Ops channel',
-  urlPreview: 'https://discord.com/…',
-  chatId: null,
-  createdAt: '2026-01-10T09:00:00.000Z',
-};
-const notification = {
-  id: `${CHANGE_ID}:${WALLET.toLowerCase()}`,
-  change: { id: CHANGE_ID, publicKey: NODE_KEY, kind: 'activated', from: 'syncing', to: 'active', cycle: 48213, at: CHANGED_AT },
-  nodeLabel: 'VPS node',
-  message: 'Node VPS node is active',
-  createdAt: NOTIFIED_AT,
-};
-const delivery = {
-  id: `${CHANGE_ID}:${DESTINATION_ID}`,
-  destinationId: DESTINATION_ID,
-  notificationId: notification.id,
-  status: 'delivered',
-  attempts: 3,
-  lastError: 'HTTP 503',
-  test: false,
-  createdAt: NOTIFIED_AT,
-  updatedAt: '2026-01-14T00:01:12.000Z',
-};
-const REFUSED = 'Must not point to a private address (hooks.internal is 10.0.0.7)';
-const TEST_ID = `test:0b7c9d1e-2f3a-4b5c-8d6e-7f8091a2b3c4:${DESTINATION_ID}`;
+/** Alerts: destinations, the in-app notifications and the deliveries (docs/alerts.md); part of dashboardContract. */
+export const dashboardAlertContract = defineRoutes({
+  alerts: { method: 'GET', path: '/api/dashboard/alerts', service: 'dashboard', auth: 'wallet', cache: 'no-store', reply: AlertsReplySchema, errors: [401, 403] },
+  createDestination: {
+    method: 'POST', path: '/api/dashboard/alerts/destinations', service: 'dashboard', auth: 'wallet',
+    status: 201, body: CreateDestinationRequestSchema, reply: DestinationReplySchema, errors: [400, 401, 403, 409],
+  },
+  deleteDestination: {
+    method: 'DELETE', path: '/api/dashboard/alerts/destinations/:id', service: 'dashboard', auth: 'wallet',
+    pathParams: DestinationParamSchema, reply: DeletedReplySchema, errors: remove,
+  },
+  testDestination: {
+    method: 'POST', path: '/api/dashboard/alerts/destinations/:id/test', service: 'dashboard', auth: 'wallet',
+    status: 202, pathParams: DestinationParamSchema, reply: TestDeliveryReplySchema, errors: remove,
+  },
+});
 
-export const dashboardAlertDocs = {
+/** Each route's docs (the docs page and OpenAPI); a function, so the web's bundle leaves the text out. */
+export const dashboardAlertDocs = (): RouteDocs<typeof dashboardAlertContract> => ({
   alerts: {
     category: CATEGORY,
     title: 'List alert destinations, notifications and deliveries',
@@ -105,4 +90,4 @@ export const dashboardAlertDocs = {
       notFound('alert destination'),
     ],
   },
-} satisfies EndpointDocs;
+});

@@ -1,11 +1,37 @@
-import { CALCULATOR_DEFAULTS } from '../defaults';
 import { DEFAULT_ECONOMICS_RESULTS } from '../calc/examples';
-import { WALLET, unauthorized } from '../payments/docs-shared';
-import { AUTH, CATEGORY, PROFILE_ID, SCENARIO_ID, flagOff, guarded, limit, notFound, scenario, scenarioSummary } from './docs-shared';
-import type { EndpointDocs } from '../docs-types';
+import { CALCULATOR_DEFAULTS } from '../defaults';
+import type { RouteDocs } from '../docs-types';
+import { WALLET, unauthorized } from '../payments/examples';
+import { defineRoutes } from '../route';
+import { AUTH, CATEGORY, PROFILE_ID, SCENARIO_ID, flagOff, guarded, limit, notFound, scenario, scenarioSummary } from './examples';
+import { DeletedReplySchema, RenameScenarioRequestSchema, SaveScenarioRequestSchema, ScenarioParamSchema, ScenarioReplySchema, ScenariosReplySchema, WalletParamSchema } from './schemas';
 
-/** Saved scenarios: list, save, read, rename, delete. */
-export const dashboardScenarioDocs = {
+/** Saved scenarios: list, save, read, rename, delete; part of dashboardContract. */
+export const dashboardScenarioContract = defineRoutes({
+  scenarios: {
+    method: 'GET', path: '/api/dashboard/scenarios/:address', service: 'dashboard', auth: 'wallet',
+    cache: 'no-store', pathParams: WalletParamSchema, reply: ScenariosReplySchema, errors: [400, 401, 403],
+  },
+  saveScenario: {
+    method: 'POST', path: '/api/dashboard/scenarios', service: 'dashboard', auth: 'wallet',
+    status: 201, body: SaveScenarioRequestSchema, reply: ScenarioReplySchema, errors: [400, 401, 403, 404, 409],
+  },
+  scenario: {
+    method: 'GET', path: '/api/dashboard/scenarios/:address/:scenarioId', service: 'dashboard', auth: 'wallet',
+    cache: 'no-store', pathParams: ScenarioParamSchema, reply: ScenarioReplySchema, errors: [400, 401, 403, 404],
+  },
+  renameScenario: {
+    method: 'PATCH', path: '/api/dashboard/scenarios/:address/:scenarioId', service: 'dashboard', auth: 'wallet',
+    pathParams: ScenarioParamSchema, body: RenameScenarioRequestSchema, reply: ScenarioReplySchema, errors: [400, 401, 403, 404],
+  },
+  deleteScenario: {
+    method: 'DELETE', path: '/api/dashboard/scenarios/:address/:scenarioId', service: 'dashboard', auth: 'wallet',
+    pathParams: ScenarioParamSchema, reply: DeletedReplySchema, errors: [401, 403, 404],
+  },
+});
+
+/** Each route's docs (the docs page and OpenAPI); a function, so the web's bundle leaves the text out. */
+export const dashboardScenarioDocs = (): RouteDocs<typeof dashboardScenarioContract> => ({
   scenarios: {
     category: CATEGORY,
     title: 'List saved scenarios',
@@ -83,4 +109,4 @@ export const dashboardScenarioDocs = {
       notFound('scenario'),
     ],
   },
-} satisfies EndpointDocs;
+});

@@ -1,7 +1,7 @@
 import { ErrorReplySchema } from '../errors';
 import { CALCULATOR_DEFAULTS } from '../defaults';
 import { DASHBOARD_LIMITS } from '../dashboard/schemas';
-import { AT, SIGNED_IN, WALLET, unauthorized } from '../payments/docs-shared';
+import { AT, SIGNED_IN, WALLET, unauthorized } from '../payments/examples';
 import { validationError, type EndpointResponse } from '../docs-types';
 
 /** Replies, examples and parameters the dashboard endpoint entries share. */

@@ -1,9 +1,43 @@
+import { validationError, type RouteDocs } from '../docs-types';
 import { ErrorReplySchema } from '../errors';
-import { AT, EXPIRES, SESSION, SIGNED_IN, TX, WALLET, otherWallet, sessionInfo, sessionNotFound, unauthorized, unavailable } from './docs-shared';
-import { validationError, type EndpointDocs } from '../docs-types';
+import { defineRoutes } from '../route';
+import { AT, EXPIRES, SESSION, SIGNED_IN, TX, WALLET, otherWallet, sessionInfo, sessionNotFound, unauthorized, unavailable } from './examples';
+import {
+  AddressParamSchema,
+  CheckPaymentStatusReplySchema,
+  ClearSessionReplySchema,
+  PaymentSessionReplySchema,
+  PaymentStatusSchema,
+  SessionParamSchema,
+  WalletSessionInfoReplySchema,
+} from './schemas';
 
-/** Access time, one session, clearing it, the status check and the status stream. */
-export const paymentSessionDocs = {
+const walletErrors = [400, 401, 403, 503];
+const sessionErrors = [401, 404, 503];
+
+/** Access time, one session, clearing it, the status check and the status stream (part of paymentContract). */
+export const paymentSessionContract = defineRoutes({
+  sessionInfo: {
+    method: 'GET', path: '/api/wallet/:address/session-info', service: 'payments', auth: 'wallet',
+    cache: 'no-store', pathParams: AddressParamSchema, reply: WalletSessionInfoReplySchema, errors: walletErrors,
+  },
+  session: {
+    method: 'GET', path: '/api/session/:sessionId', service: 'payments', auth: 'wallet',
+    cache: 'no-store', pathParams: SessionParamSchema, reply: PaymentSessionReplySchema, errors: sessionErrors,
+  },
+  clearSession: {
+    method: 'DELETE', path: '/api/session/:sessionId', service: 'payments', auth: 'wallet',
+    pathParams: SessionParamSchema, reply: ClearSessionReplySchema, errors: sessionErrors,
+  },
+  checkStatus: {
+    method: 'POST', path: '/api/check-payment-status/:address', service: 'payments', auth: 'wallet', rateLimit: 'payment',
+    pathParams: AddressParamSchema, reply: CheckPaymentStatusReplySchema, errors: walletErrors,
+  },
+  events: { method: 'GET', path: '/api/payment/events', service: 'payments', auth: 'wallet', stream: true, unshed: true, reply: PaymentStatusSchema, errors: [401, 429] },
+});
+
+/** Each route's docs (the docs page and OpenAPI); a function, so the web's bundle leaves the text out. */
+export const paymentSessionDocs = (): RouteDocs<typeof paymentSessionContract> => ({
   sessionInfo: {
     category: 'Payments',
     title: 'Access time left for a wallet',
@@ -101,4 +135,4 @@ export const paymentSessionDocs = {
       },
     ],
   },
-} satisfies EndpointDocs;
+});
