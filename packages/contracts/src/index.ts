@@ -9,6 +9,7 @@ export * from './calc/examples';
 export * from './flags/schemas';
 export * from './flags/routes';
 export * from './network/schemas';
+export * from './network/history-schemas';
 export * from './network/node-schemas';
 export * from './network/routes';
 export * from './price/routes';

@@ -2,8 +2,9 @@ import { validationError, type RouteDocs } from '../docs-types';
 import { ErrorReplySchema } from '../errors';
 import { defineRoutes } from '../route';
 import { networkExample, notYet } from './examples';
+import { NetworkHistoryQuerySchema, NetworkHistoryReplySchema } from './history-schemas';
 import { NodeLookupReplySchema, NodeLookupRequestSchema, type NodeLookupReply } from './node-schemas';
-import { NetworkDataReplySchema, NetworkHistoryQuerySchema, NetworkHistoryReplySchema, NetworkRefreshReplySchema } from './schemas';
+import { NetworkDataReplySchema, NetworkRefreshReplySchema } from './schemas';
 
 /** The network's figures, their history and the node lookup (the SHM price: price/routes.ts). */
 export const networkContract = defineRoutes({
