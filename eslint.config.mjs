@@ -78,4 +78,14 @@ export default tseslint.config(
   },
   // No feature imports another; lib, components and config import none (lint/feature-walls.mjs).
   featureWalls,
+  {
+    // A `!` tells the compiler a value is there without checking: a guard, a default or a narrower type does.
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
+    // TEMPORARY (issue 32): these trees are being rewritten by other changes at the same time; their `!`s
+    // (90 when this block was added) are fixed when those land, and this block is removed then.
+    files: ['packages/platform/**', 'packages/contracts/**', 'services/gateway/**', 'web/server/**', 'web/src/lib/**', 'web/src/features/*/api/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
 );

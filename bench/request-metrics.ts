@@ -18,7 +18,9 @@ function nsPerCall(name: string, step: (i: number) => unknown): void {
     samples.push(Number(process.hrtime.bigint() - started) / CALLS);
   }
   samples.sort((a, b) => a - b);
-  console.log(`${name.padEnd(62)}${samples[Math.floor(ROUNDS / 2)]!.toFixed(0).padStart(6)} ns (median of ${ROUNDS} × ${CALLS.toLocaleString('en')})`);
+  const median = samples[Math.floor(ROUNDS / 2)];
+  if (median === undefined) throw new Error(`No timing was taken for ${name}`);
+  console.log(`${name.padEnd(62)}${median.toFixed(0).padStart(6)} ns (median of ${ROUNDS} × ${CALLS.toLocaleString('en')})`);
 }
 
 const metrics = createMetrics('bench');
@@ -31,5 +33,5 @@ nsPerCall('observeRequest (histogram + counter, cached label set)', (i) => metri
 nsPerCall('routeLabel on the lean path (its route)', () => routeLabel(lean, economics));
 nsPerCall('routeLabel at the gateway, one path', () => routeLabel(proxied, economics, apiRouteTemplate));
 nsPerCall('routeLabel at the gateway, 5000 wallets in turn', (i) =>
-  routeLabel(proxied, sessionInfoPaths[i % sessionInfoPaths.length]!, apiRouteTemplate),
+  routeLabel(proxied, sessionInfoPaths[i % sessionInfoPaths.length] ?? economics, apiRouteTemplate),
 );

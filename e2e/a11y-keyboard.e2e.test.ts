@@ -76,7 +76,7 @@ async function tabThrough(page: Page, max = 150): Promise<Stop[]> {
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab');
     const stop = await focused(page);
-    if (!stop || (stops.length && stop.index === stops[0]!.index)) break;
+    if (!stop || stop.index === stops[0]?.index) break;
     stops.push(stop);
   }
   return stops;

@@ -87,7 +87,7 @@ function table(tally: Tally): string {
   const sum = (row: Record<string, number>, test: (status: number) => boolean) =>
     Object.entries(row).reduce((total, [status, count]) => total + (/^\d+$/.test(status) && test(Number(status)) ? count : 0), 0);
   const cols = ['requests', '429', 'flag off', '2xx', '4xx', 'statuses'];
-  const line = (name: string, cells: (string | number)[]) => `${name.padEnd(width)}  ${cells.map((c, i) => String(c).padStart(cols[i]!.length)).join('  ')}`;
+  const line = (name: string, cells: (string | number)[]) => `${name.padEnd(width)}  ${cells.map((c, i) => String(c).padStart(cols[i]?.length ?? 0)).join('  ')}`;
   return [
     line('route', cols),
     ...rows.map(([route, row]) => {

@@ -12,8 +12,15 @@ jest.setTimeout(90_000);
 const chromium = useBrowser();
 const newPage = (options?: Parameters<typeof newCalculatorPage>[1]) => newCalculatorPage(chromium, options);
 
+/** Units of `currency` per USD at the stand-in's prices. */
+const rateOf = (currency: string) => {
+  const rate = DEFAULT_STAND_IN_PRICE.perUsd[currency];
+  if (rate === undefined) throw new Error(`the stand-in has no ${currency} price`);
+  return rate;
+};
+
 describe('calculator: display currency', () => {
-  const { usd, perUsd } = DEFAULT_STAND_IN_PRICE;
+  const { usd } = DEFAULT_STAND_IN_PRICE;
   const format = (value: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
   // One node's monthly value at the live figures: 10 SHM/h × 720 h × 22 / 434 × $0.1172
   const monthlyUsd = ((10 * 720 * 22) / 434) * usd;
@@ -33,19 +40,19 @@ describe('calculator: display currency', () => {
 
     await page.getByTestId('currency-select').selectOption('eur');
     // $42.78 × 0.86 = €36.79
-    await waitForText(subtitle, new RegExp(`${format(monthlyUsd * perUsd.eur!, 'EUR')} per active node`));
+    await waitForText(subtitle, new RegExp(`${format(monthlyUsd * rateOf('eur'), 'EUR')} per active node`));
     expect(query(page).get('cur')).toBe('eur');
     // The projection's reply is read asynchronously and can land after the tiles: compare with the newest one.
     await waitForText(page.getByTestId('projection-monthly-earnings-value'), () => {
       const projection = projections.at(-1);
-      return projection ? format(projection.totalMonthlyEarnings * perUsd.eur!, 'EUR') : null;
+      return projection ? format(projection.totalMonthlyEarnings * rateOf('eur'), 'EUR') : null;
     });
     expect(await field(page, 'Node Cost Per Month ($)').inputValue()).toBe('35'); // inputs stay in USD
 
     await page.getByTestId('currency-select').selectOption('inr');
-    await waitForText(subtitle, new RegExp(`${format(monthlyUsd * perUsd.inr!, 'INR')} per active node`));
+    await waitForText(subtitle, new RegExp(`${format(monthlyUsd * rateOf('inr'), 'INR')} per active node`));
     await page.getByTestId('currency-select').selectOption('gbp');
-    await waitForText(subtitle, new RegExp(`${format(monthlyUsd * perUsd.gbp!, 'GBP')} per active node`));
+    await waitForText(subtitle, new RegExp(`${format(monthlyUsd * rateOf('gbp'), 'GBP')} per active node`));
     // In SHM the value of a month's SHM is that SHM again.
     await page.getByTestId('currency-select').selectOption('shm');
     await waitForText(subtitle, /364\.98 SHM per active node/);
@@ -54,7 +61,7 @@ describe('calculator: display currency', () => {
     await waitForText(subtitle, /364\.98 SHM per active node/);
     expect(await page.getByTestId('currency-select').inputValue()).toBe('shm');
     await page.goBack();
-    await waitForText(subtitle, new RegExp(`${format(monthlyUsd * perUsd.gbp!, 'GBP')} per active node`));
+    await waitForText(subtitle, new RegExp(`${format(monthlyUsd * rateOf('gbp'), 'GBP')} per active node`));
   });
 
   it('when the price feed has no prices, then a chosen currency falls back to USD and says so', async () => {
@@ -85,7 +92,8 @@ describe('calculator: CSV export and charts', () => {
     await live;
     await page.getByTestId('projection-chart-svg').waitFor();
     await untilSettled(); // the projection of the live figures (300 ms debounce) has answered
-    const reply = replies.filter((r) => r.months === 6).pop()!.results;
+    const reply = replies.filter((r) => r.months === 6).pop()?.results;
+    if (!reply) throw new Error('no 6-month projection was answered');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^shm-projection-6-months-eur-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -94,19 +102,21 @@ describe('calculator: CSV export and charts', () => {
       'Month,SHM earned,SHM price (EUR),Value (EUR),Cumulative profit (EUR),Cumulative profit P10 (EUR),Cumulative profit P90 (EUR)',
     );
     expect(rows).toHaveLength(6);
-    const rate = DEFAULT_STAND_IN_PRICE.perUsd.eur!;
+    const rate = rateOf('eur');
     rows.forEach((row, index) => {
       const cells = row.split(',').map(Number);
-      const m = reply.monthly[index]!;
+      const cell = (at: number) => cells[at] ?? Number.NaN; // a missing cell fails every comparison
+      const m = reply.monthly[index];
+      if (!m) throw new Error(`the reply has no month ${index + 1}`);
       expect(cells[0]).toBe(index + 1);
-      expect(Math.abs(cells[1]! - m.shm)).toBeLessThanOrEqual(0.00005);
-      expect(Math.abs(cells[2]! - m.price * rate)).toBeLessThanOrEqual(0.0000005);
+      expect(Math.abs(cell(1) - m.shm)).toBeLessThanOrEqual(0.00005);
+      expect(Math.abs(cell(2) - m.price * rate)).toBeLessThanOrEqual(0.0000005);
       for (const [at, usd] of [[3, m.value], [4, m.cumulativeProfit], [5, m.cumulativeProfitP10], [6, m.cumulativeProfitP90]] as const) {
-        expect(Math.abs(cells[at]! - usd * rate)).toBeLessThanOrEqual(0.005);
+        expect(Math.abs(cell(at) - usd * rate)).toBeLessThanOrEqual(0.005);
       }
     });
     // The path p0 → p1 ends at the target price: month 6 is priced at $0.5 = €0.43
-    expect(rows[5]!.split(',')[2]).toBe('0.430000');
+    expect(rows[5]?.split(',')[2]).toBe('0.430000');
   });
 
   it('when results show, then the projection band and the tornado render with their tables, at 1280 and 390 px', async () => {
@@ -120,7 +130,7 @@ describe('calculator: CSV export and charts', () => {
       const band = page.getByTestId('projection-band');
       await band.waitFor();
       // Month 0 to 12, along P90 and back along P10.
-      expect((await band.getAttribute('points'))!.trim().split(/\s+/)).toHaveLength(26);
+      expect((await band.getAttribute('points'))?.trim().split(/\s+/)).toHaveLength(26);
       expect(await page.getByTestId('projection-expected-line').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){12}$/);
       const rows = await page.locator('[data-testid^="tornado-row-"]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-testid')));
       expect(rows).toEqual(sensitivity.map((s) => `tornado-row-${s.input}`));

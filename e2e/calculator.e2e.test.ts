@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, keepCalculatorDefaults, MOBILE, screenshot, useBrowser, waitForText } from './support/browser';
+import { BASE_URL, boxOf, DESKTOP, keepCalculatorDefaults, MOBILE, screenshot, useBrowser, waitForText } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -133,17 +133,19 @@ describe('calculator page', () => {
     await waitForText(tileValue(page, 'monthly-shm-rewards'), '654.55 SHM');
     await page.getByTestId('projection-results').waitFor({ state: 'visible' });
     // Stacked: the form fills the width above the results, the tiles sit two to a row, nothing scrolls sideways.
-    const form = (await page.getByRole('complementary', { name: 'Calculator parameters' }).boundingBox())!;
-    const results = (await page.getByRole('region', { name: 'Results' }).boundingBox())!;
+    const form = await boxOf(page.getByRole('complementary', { name: 'Calculator parameters' }));
+    const results = await boxOf(page.getByRole('region', { name: 'Results' }));
     expect(form.y + form.height).toBeLessThanOrEqual(results.y);
     expect(Math.abs(form.x - results.x)).toBeLessThan(2);
     expect(form.width).toBeGreaterThan(MOBILE.width * 0.85);
-    const tiles = await Promise.all(
-      ['tile-monthly-shm-rewards', 'tile-expected-active-time', 'tile-gross-apy'].map(async (id) => (await page.getByTestId(id).boundingBox())!),
-    );
-    expect(Math.abs(tiles[0]!.y - tiles[1]!.y)).toBeLessThan(2);
-    expect(tiles[1]!.x).toBeGreaterThan(tiles[0]!.x + tiles[0]!.width - 1);
-    expect(tiles[2]!.y).toBeGreaterThanOrEqual(tiles[0]!.y + tiles[0]!.height);
+    const [first, second, third] = await Promise.all([
+      boxOf(page.getByTestId('tile-monthly-shm-rewards')),
+      boxOf(page.getByTestId('tile-expected-active-time')),
+      boxOf(page.getByTestId('tile-gross-apy')),
+    ]);
+    expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+    expect(second.x).toBeGreaterThan(first.x + first.width - 1);
+    expect(third.y).toBeGreaterThanOrEqual(first.y + first.height);
     expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(MOBILE.width);
     await screenshot(page, 'calculator-mobile.png');
     await screenshot(page, 'calculator-mobile-viewport.png', false);

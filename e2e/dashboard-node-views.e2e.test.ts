@@ -177,7 +177,7 @@ describe('linked nodes and alerts, as they read', () => {
     // Portfolio: a badge in words per linked node, its time in state, and the wallet total.
     await tab(page, 'Portfolio').click();
     await waitForCount(dashboard(page).getByTestId('portfolio-row'), 7);
-    const expected: [string, string | null, string][] = [
+    const expected: [string, string, string][] = [
       ['n1', 'Active', 'Active for 3 h'],
       ['n2', 'Standby', 'In standby 9 days; half of nodes are selected within 4.5 days, 9 in 10 within 12 days.'],
       ['n3', 'Syncing', 'Syncing for 12 min'],
@@ -185,7 +185,7 @@ describe('linked nodes and alerts, as they read', () => {
       ['n5', 'Unknown', 'Not seen on the network yet'],
     ];
     for (const [id, badge, time] of expected) {
-      await waitForText(entryRow(page, id).getByTestId('node-state'), badge!);
+      await waitForText(entryRow(page, id).getByTestId('node-state'), badge);
       await waitForText(entryRow(page, id).getByTestId('node-time'), new RegExp(time.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     }
     await waitForText(entryRow(page, 'n1').getByTestId('node-earned'), /190 SHM/);

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { Wallet } from 'ethers';
 import { dashboardContract, pathOf, PortfolioReplySchema } from '@shm/contracts';
-import { DESKTOP, MOBILE, SCREENSHOTS, screenshot, waitForText } from './support/browser';
+import { boxOf, DESKTOP, MOBILE, SCREENSHOTS, screenshot, waitForText } from './support/browser';
 import { dashboard, dialog, fetchInPage, fitsWidth, profileRow, tab, useDashboardFlag, waitForCount } from './support/dashboard';
 import { closeToast, openWithWallet, toast } from './support/payment-gate';
 
@@ -46,7 +46,8 @@ describe('personalised dashboard', () => {
       const top = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().top ?? Number.NaN;
       return [top('#tabpanel-projection'), top('[data-testid="dashboard"]'), top('[data-testid="economics-table"]')];
     });
-    expect(order[0]! < order[1]! && order[1]! < order[2]!).toBe(true);
+    expect(order.every((top) => Number.isFinite(top))).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
 
     // Overview: the current analysis repeats the results on screen.
     await dashboard(page).getByText('No profile yet.', { exact: false }).waitFor();
@@ -138,6 +139,8 @@ describe('personalised dashboard', () => {
     await tab(page, 'Overview').click();
     await waitForText(page.getByTestId('active-profile-name'), 'Bull case');
     const saved = { monthly: await tile.textContent(), netApy: await page.getByTestId('tile-net-apy-value').textContent() };
+    if (saved.monthly === null || saved.netApy === null) throw new Error('the result tiles show no text');
+    const { monthly, netApy } = saved;
     await closeToast(page);
     await page.getByTestId('quick-save-scenario').click();
     const save = dialog(page, 'Save Scenario');
@@ -157,15 +160,15 @@ describe('personalised dashboard', () => {
     await waitForText(row, /Bull case/);
     await row.getByRole('button', { name: 'View Details' }).click();
     const details = page.getByTestId('scenario-details-dialog');
-    await waitForText(details.getByTestId('scenario-result-monthly-shm'), new RegExp(escape(saved.monthly!)));
-    await waitForText(details.getByTestId('scenario-result-net-apy'), new RegExp(escape(saved.netApy!)));
+    await waitForText(details.getByTestId('scenario-result-monthly-shm'), new RegExp(escape(monthly)));
+    await waitForText(details.getByTestId('scenario-result-net-apy'), new RegExp(escape(netApy)));
     await waitForText(details.getByTestId('scenario-param-rewardPerHour'), /10 SHM/);
     await closeToast(page);
     await screenshot(page, 'dashboard-scenario-details.png');
     await dialog(page, 'Defaults today').getByTestId('load-scenario').click();
     await details.waitFor({ state: 'detached' });
-    await waitForText(tile, saved.monthly!);
-    await waitForText(page.getByTestId('tile-net-apy-value'), saved.netApy!);
+    await waitForText(tile, monthly);
+    await waitForText(page.getByTestId('tile-net-apy-value'), netApy);
     expect(await page.getByLabel('Reward Per Hour (SHM)', { exact: true }).inputValue()).toBe('10');
 
     // Rename it from its details.
@@ -195,7 +198,8 @@ describe('personalised dashboard', () => {
     const entry = dashboard(page).getByTestId('portfolio-row');
     await waitForCount(entry, 1);
     const reply = PortfolioReplySchema.parse(await fetchInPage(page, pathOf(dashboardContract.portfolio, { address: injected.address })));
-    const ratio = reply.entries[0]!.performance.ratio!;
+    const ratio = reply.entries[0]?.performance.ratio;
+    if (ratio === undefined || ratio === null) throw new Error('the portfolio entry has no performance ratio');
     expect(ratio).toBeGreaterThan(0);
     await waitForText(entry.getByTestId('portfolio-ratio-text'), `${Math.floor(ratio * 100).toLocaleString('en-US')}% of expected`);
     expect(await entry.getByTestId('portfolio-ratio').getAttribute('data-status')).toBe(ratio >= 0.9 ? 'on-track' : 'below');
@@ -211,8 +215,8 @@ describe('personalised dashboard', () => {
       await tab(page, name).click();
       await page.waitForTimeout(300);
       expect(await fitsWidth(page)).toBe(true);
-      const box = await tab(page, name).boundingBox();
-      expect(box!.x >= 0 && box!.x + box!.width <= MOBILE.width).toBe(true);
+      const box = await boxOf(tab(page, name));
+      expect(box.x >= 0 && box.x + box.width <= MOBILE.width).toBe(true);
       await closeToast(page);
       await dashboard(page).screenshot({ path: path.join(SCREENSHOTS, `dashboard-${name.toLowerCase()}-mobile.png`) });
     }

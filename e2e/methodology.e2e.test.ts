@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, MOBILE, keepCalculatorDefaults, screenshot, useBrowser, waitForText } from './support/browser';
+import { BASE_URL, boxOf, DESKTOP, MOBILE, keepCalculatorDefaults, screenshot, useBrowser, waitForText } from './support/browser';
 
 // /methodology renders docs/methodology.md with the calculation of its address substituted into every formula.
 jest.setTimeout(60_000);
@@ -59,7 +59,7 @@ describe('methodology page', () => {
     const row = page.locator('tr#netAPY');
     expect(await row.getAttribute('class')).toContain('methodology__row--target');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('netAPY');
-    const box = (await row.boundingBox())!;
+    const box = await boxOf(row);
     expect(box.y).toBeGreaterThanOrEqual(0);
     expect(box.y + box.height).toBeLessThanOrEqual(DESKTOP.height);
     await screenshot(page, 'methodology-net-apy-desktop.png', false);

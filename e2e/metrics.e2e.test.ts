@@ -16,6 +16,13 @@ let before: Record<string, Scrape>;
 let after: Record<string, Scrape>;
 let address: string;
 
+/** One process's scrape after the traffic. */
+const afterOf = (name: string): Scrape => {
+  const scrape = after[name];
+  if (!scrape) throw new Error(`${name} was not scraped`);
+  return scrape;
+};
+
 const completedJobs = (scrapes: Record<string, Scrape>) =>
   ['payments', 'worker'].reduce((sum, name) => sum + (scrapes[name]?.sum('payment_verification_jobs_total', { outcome: 'completed' }) ?? 0), 0);
 
@@ -70,7 +77,7 @@ describe('metrics of every process', () => {
     };
     const service = (name: string) => (name === 'worker' ? 'payments-worker' : name);
     for (const [name, metrics] of Object.entries(own)) {
-      const types = after[name]!.types;
+      const types = afterOf(name).types;
       const expected: [string, string][] = [
         ['http_request_duration_seconds', 'histogram'],
         ['http_requests_total', 'counter'],
@@ -79,7 +86,7 @@ describe('metrics of every process', () => {
         ...metrics,
       ];
       expect({ name, types: expected.map(([metric]) => [metric, types.get(metric)]) }).toEqual({ name, types: expected });
-      expect({ name, services: [...new Set(after[name]!.samples.map((s) => s.labels.service))] }).toEqual({ name, services: [service(name)] });
+      expect({ name, services: [...new Set(after[name]?.samples.map((s) => s.labels.service))] }).toEqual({ name, services: [service(name)] });
     }
   });
 
@@ -103,19 +110,19 @@ describe('metrics of every process', () => {
 
   it('when a payment was verified, then a worker counted the job and the queue reports its states', () => {
     expect(completedJobs(after) - completedJobs(before)).toBe(1);
-    expect(after.worker!.find('payment_verification_queue_depth').map((s) => s.labels.state).sort()).toEqual(['active', 'delayed', 'failed', 'prioritized', 'waiting']);
-    expect(after.payments!.sum('payment_verification_queue_depth', { state: 'waiting' })).toBe(0);
+    expect(after.worker?.find('payment_verification_queue_depth').map((s) => s.labels.state).sort()).toEqual(['active', 'delayed', 'failed', 'prioritized', 'waiting']);
+    expect(after.payments?.sum('payment_verification_queue_depth', { state: 'waiting' })).toBe(0);
   });
 
   it('when the services follow their event streams, then each live consumer group reports its lag, and the network its polls and snapshot age', () => {
-    const lagStreams = (name: string) => [...new Set(after[name]!.find('event_consumer_lag').map((s) => s.labels.stream))].sort();
+    const lagStreams = (name: string) => [...new Set(afterOf(name).find('event_consumer_lag').map((s) => s.labels.stream))].sort();
     expect(lagStreams('calc')).toEqual(['events:access.revoked', 'events:flags.changed', 'events:network.updated', 'events:payment.confirmed']);
     expect(lagStreams('dashboard')).toEqual(['events:flags.changed', 'events:network.updated', 'events:nodes.changed']);
-    expect(after.calc!.find('event_consumer_lag', { group: 'calc-grants' })).toHaveLength(2);
-    for (const s of [...after.calc!.find('event_consumer_lag'), ...after.dashboard!.find('event_consumer_lag')]) expect(s.value).toBeGreaterThanOrEqual(0);
+    expect(after.calc?.find('event_consumer_lag', { group: 'calc-grants' })).toHaveLength(2);
+    for (const s of [...afterOf('calc').find('event_consumer_lag'), ...afterOf('dashboard').find('event_consumer_lag')]) expect(s.value).toBeGreaterThanOrEqual(0);
     // The refresh polled the stand-in archiver a few seconds ago (or another test's did, within the 10 s debounce).
-    expect(after.network!.sum('network_polls_total', { source: 'archiver', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
-    const age = after.network!.sum('network_snapshot_age_seconds');
+    expect(after.network?.sum('network_polls_total', { source: 'archiver', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
+    const age = afterOf('network').sum('network_snapshot_age_seconds');
     expect(age).toBeGreaterThanOrEqual(0);
     expect(age).toBeLessThan(60);
   });

@@ -24,7 +24,7 @@ jest.setTimeout(360_000);
 const { chromium } = useDashboardFlag();
 
 /** The stand-in's base URL, from the seed archiver the network service was given (`<url>#<key>`). */
-const STAND_IN = (process.env.ARCHIVER_URLS ?? '').split(',')[0]!.split('#')[0]!.replace(/\/$/, '');
+const STAND_IN = (process.env.ARCHIVER_URLS ?? '').replace(/[#,].*$/, '').replace(/\/$/, '');
 /** The `watch` data set's cycle length and reward (infra/stand-ins/main.ts). */
 const CYCLE_SECONDS = 5;
 const REWARD_PER_HOUR = 10;
@@ -45,14 +45,17 @@ async function lookup(publicKey: string): Promise<NodeStatus> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ publicKeys: [publicKey] }),
   });
-  return NodeLookupReplySchema.parse(await res.json()).nodes[0]!;
+  const [status] = NodeLookupReplySchema.parse(await res.json()).nodes;
+  if (!status) throw new Error(`the lookup answered no node for ${publicKey}`);
+  return status;
 }
 
 /** Waits until the tracker reports the node in `state`; returns the status. */
 async function trackedIn(publicKey: string, state: NodeStatus['state']): Promise<NodeStatus> {
-  let status: NodeStatus | undefined;
-  await until(async () => (status = await lookup(publicKey)).state === state, `the tracker to see the node ${state}`, 60_000);
-  return status!;
+  const seen: { status?: NodeStatus } = {};
+  await until(async () => (seen.status = await lookup(publicKey)).state === state, `the tracker to see the node ${state}`, 60_000);
+  if (!seen.status) throw new Error(`the tracker never answered for the node in ${state}`);
+  return seen.status;
 }
 
 /** The dashboard in the alert-worker role, as its own process (so the test can kill it mid-delivery). */
@@ -148,11 +151,12 @@ describe('my nodes, live', () => {
     const active = await trackedIn(publicKey, 'active');
     await showsState('active', /Active/);
     expect(active.activePeriods).toHaveLength(1);
-    expect(active.activePeriods[0]!.end).toBeNull();
+    expect(active.activePeriods[0]?.end).toBeNull();
 
     // The activation alert: 503, 503, then held while the worker is killed; a new worker delivers it once.
     await until(async () => receiver.attempts.some((a) => a.outcome === 'held'), 'the receiver to hold the third attempt', 60_000);
-    worker!.kill('SIGKILL');
+    if (!worker) throw new Error('the alert worker was not started');
+    worker.kill('SIGKILL');
     worker = startWorker();
     await until(async () => receiver.accepted().length === 1, 'the activation alert after the restart', 120_000);
 
@@ -161,20 +165,20 @@ describe('my nodes, live', () => {
     const gone = await trackedIn(publicKey, 'gone');
     await showsState('gone', /Gone/);
     const [period] = gone.activePeriods;
-    expect(period!.end).not.toBeNull();
+    if (!period?.end) throw new Error('the gone node has no closed active period');
     // Worked out from the cycle starts alone: whole cycles of 5 s between activation and removal, at 10 SHM/h.
-    const activeSeconds = (Date.parse(period!.end!) - Date.parse(period!.start)) / 1000;
+    const activeSeconds = (Date.parse(period.end) - Date.parse(period.start)) / 1000;
     expect(activeSeconds % CYCLE_SECONDS).toBe(0);
     expect(activeSeconds).toBeGreaterThanOrEqual(CYCLE_SECONDS);
     // The service answers SHM to 6 decimals (a millionth of an SHM).
-    expect(period!.earnedSHM).toBeCloseTo((activeSeconds * REWARD_PER_HOUR) / 3600, 6);
-    expect(gone.earnedSHM).toBeCloseTo(period!.earnedSHM, 9);
+    expect(period.earnedSHM).toBeCloseTo((activeSeconds * REWARD_PER_HOUR) / 3600, 6);
+    expect(gone.earnedSHM).toBeCloseTo(period.earnedSHM, 9);
 
     const reply = PortfolioReplySchema.parse(await fetchInPage(page, pathOf(dashboardContract.portfolio, { address: injected.address })));
-    const entry = reply.entries[0]!;
-    expect(entry.node?.status?.state).toBe('gone');
-    expect(entry.node?.earnedSHM).toBeCloseTo(period!.earnedSHM, 6);
-    expect(entry.performance.source).toBe('node');
+    const [entry] = reply.entries;
+    expect(entry?.node?.status?.state).toBe('gone');
+    expect(entry?.node?.earnedSHM).toBeCloseTo(period.earnedSHM, 6);
+    expect(entry?.performance.source).toBe('node');
 
     // Exactly one accepted alert per change (activated, removed), each after 503, 503; every attempt of a change carried the same key.
     await until(async () => receiver.accepted().length === 2, 'the removal alert', 60_000);
@@ -183,8 +187,10 @@ describe('my nodes, live', () => {
     expect(accepted.map((a) => (a.body.change as { kind: string }).kind)).toEqual(['activated', 'removed']);
     expect(new Set(accepted.map((a) => a.idempotencyKey)).size).toBe(2);
     const outcomes = (key: string) => receiver.byKey(key).map((a) => a.outcome);
-    expect(outcomes(accepted[0]!.idempotencyKey)).toEqual(['failed', 'failed', 'held', 'accepted']);
-    expect(outcomes(accepted[1]!.idempotencyKey)).toEqual(['failed', 'failed', 'accepted']);
+    expect(accepted.map((a) => outcomes(a.idempotencyKey))).toEqual([
+      ['failed', 'failed', 'held', 'accepted'],
+      ['failed', 'failed', 'accepted'],
+    ]);
 
     // The app lists both notifications and both deliveries as delivered (the Node Alerts section under the entries).
     await alerts.scrollIntoViewIfNeeded();

@@ -10,6 +10,7 @@ import {
   openWithWallet,
   RPC_URL,
   storage,
+  storedJson,
   toast,
   until,
   usePaymentGate,
@@ -54,7 +55,7 @@ describe('payment gate', () => {
     await waitForText(toast(page), /Payment Successful\s*You can now view the calculation results for 24 hours\./);
     await waitForText(page.getByTestId('hours-remaining'), /^(24h 0m|23h 59m)$/);
     await waitForText(page.getByTestId('tile-monthly-shm-rewards-value'), '654.55 SHM');
-    const session = JSON.parse((await storage(page, 'paymentSession'))!) as Record<string, unknown>;
+    const session = await storedJson(page, 'paymentSession');
     expect(session).toMatchObject({ isPaid: true, status: 'confirmed', walletAddress: injected.address });
     expect(session.transactionHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await storage(page, 'pendingTransaction')).toBeNull();
@@ -129,9 +130,9 @@ describe('payment gate', () => {
     await pending.getByText('Payment is being processed: verification has started').waitFor({ timeout: 30_000 });
     expect(await pending.getByRole('button', { name: 'Verify Payment' }).isVisible()).toBe(true);
     expect(await pending.getByRole('button', { name: 'Start New Payment' }).isVisible()).toBe(true);
-    const stored = JSON.parse((await storage(page, 'paymentSession'))!) as Record<string, unknown>;
+    const stored = await storedJson(page, 'paymentSession');
     expect(stored).toMatchObject({ isPaid: false, status: 'pending' });
-    expect(JSON.parse((await storage(page, 'pendingTransaction'))!)).toEqual({ transactionHash: stored.transactionHash, wallet: expect.any(String) as unknown });
+    expect(await storedJson(page, 'pendingTransaction')).toEqual({ transactionHash: stored.transactionHash, wallet: expect.any(String) as unknown });
     await closeToast(page);
     await screenshot(page, 'payment-pending.png');
 

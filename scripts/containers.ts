@@ -82,7 +82,7 @@ if (downOnly) {
 
 // Base images (pulled, or local stand-ins), the runtime that works here, the CA for npm in builds.
 for (const line of ensureBaseImages(engine)) log(line);
-chooseRuntime(engine, baseImages()[0]!.name);
+chooseRuntime(engine, baseImages()[0].name);
 engine.notes.slice(-1).forEach((note) => log(note));
 const caBundle = registryCaBundle();
 log(caBundle ? `the npm registry is reached through a TLS-inspecting proxy: builds get ${caBundle} as the npm-ca secret` : 'the npm registry is reached directly');

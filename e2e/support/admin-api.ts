@@ -26,12 +26,14 @@ export async function adminTokenFor(ip: string, key = ADMIN_PRIVATE_KEY): Promis
     return (await res.json()) as Record<string, string>;
   };
   const { challenge } = await post('/api/admin/auth/challenge', { walletAddress: wallet.address });
+  if (!challenge) throw new Error('admin sign-in: the challenge reply has no challenge');
   const { adminToken } = await post('/api/admin/auth/verify', {
     walletAddress: wallet.address,
     challenge,
-    signature: await wallet.signMessage(challenge!),
+    signature: await wallet.signMessage(challenge),
   });
-  return adminToken!;
+  if (!adminToken) throw new Error('admin sign-in: the verify reply has no adminToken');
+  return adminToken;
 }
 
 export async function setFlagAsAdmin(ip: string, token: string, feature: string, enabled: boolean): Promise<void> {

@@ -109,7 +109,7 @@ export async function renderInBrowser(page: Page): Promise<void> {
       // A path with no page of its own falls through to the server's render of the calculator.
       const routePage = pathname ? await route.fetch({ url: `${BASE_URL}/pages${pathname}.html` }) : null;
       const isShell = routePage?.ok() && !(await routePage.text()).includes('id="ssr-state"');
-      await route.fulfill({ response: isShell ? routePage! : await route.fetch({ url: `${BASE_URL}/index.html` }) });
+      await route.fulfill({ response: routePage && isShell ? routePage : await route.fetch({ url: `${BASE_URL}/index.html` }) });
     },
   );
 }
@@ -119,4 +119,11 @@ export async function keepCalculatorDefaults(page: Page): Promise<void> {
   await renderInBrowser(page);
   await page.route('**/api/shm-price', (route) => route.fulfill({ status: 404, body: '' }));
   await page.route('**/api/calculations/live-defaults', (route) => route.fulfill({ status: 404, body: '' }));
+}
+
+/** Where an element is drawn on the page; throws when it is not drawn (hidden or gone). */
+export async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${String(locator)} is not drawn`);
+  return box;
 }

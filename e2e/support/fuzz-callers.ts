@@ -42,7 +42,9 @@ export async function signIn(wallet: Wallet, ip: string): Promise<string> {
     body: JSON.stringify({ message, signature: await wallet.signMessage(message) }),
   });
   if (!res.ok) throw new Error(`sign-in from ${ip}: ${res.status} ${await res.text()}`);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`sign-in from ${ip}: the reply sets no session cookie`);
+  return cookie;
 }
 
 const stranger = Wallet.createRandom().address;
@@ -115,7 +117,7 @@ export function answerTally() {
     table(title: string): string {
       const width = Math.max(...[...rows.keys()].map((k) => k.length), 5);
       const cols = ['runs', 'reached', '429', 'flag off', '2xx', '4xx'];
-      const line = (name: string, cells: (string | number)[]) => `${name.padEnd(width)}  ${cells.map((c, i) => String(c).padStart(cols[i]!.length)).join('  ')}`;
+      const line = (name: string, cells: (string | number)[]) => `${name.padEnd(width)}  ${cells.map((c, i) => String(c).padStart(cols[i]?.length ?? 0)).join('  ')}`;
       return [
         title,
         line('route', cols),

@@ -55,7 +55,9 @@ export async function signedInWallet(ip: string): Promise<{ wallet: Wallet; cook
     body: JSON.stringify({ message, signature: await wallet.signMessage(message) }),
   });
   if (res.status !== 200) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return { wallet, cookie: res.headers.get('set-cookie')!.split(';')[0]!, chain };
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error('sign-in: the reply sets no session cookie');
+  return { wallet, cookie, chain };
 }
 
 /** Starts a payment session, pays it on the chain and reports the hash, which queues a verification job. */

@@ -29,7 +29,8 @@ export interface FuzzCredentials {
 }
 
 const exampleOf = (route: Route): Record<string, unknown> => {
-  const entry = API_ENDPOINTS.find((e) => e.method === route.method && e.path === route.path)!;
+  const entry = API_ENDPOINTS.find((e) => e.method === route.method && e.path === route.path);
+  if (!entry) throw new Error(`No API endpoint documents ${route.method} ${route.path}`);
   const { walletAddress: _theirs, ...body } = entry.bodyExample as Record<string, unknown>;
   return body;
 };
@@ -52,7 +53,11 @@ async function recordsOf({ cookie, address }: { cookie: string; address: string 
   const { nodePublicKey: _node, ...entry } = exampleOf(dashboardContract.createEntry);
   const destination = exampleOf(dashboardContract.createDestination);
   /** The id of the record a create answered with, under `key`. */
-  const created = async (route: Route, body: unknown, key: string) => ((await post(route, body))[key] as Record<string, string>).id!;
+  const created = async (route: Route, body: unknown, key: string) => {
+    const { id } = (await post(route, body))[key] as Record<string, string>;
+    if (!id) throw new Error(`${route.method} ${route.path} answered no ${key}.id`);
+    return id;
+  };
   const profile = await created(dashboardContract.createProfile, exampleOf(dashboardContract.createProfile), 'profile');
   return {
     session: (await post(paymentContract.initiate, { walletAddress: address })).sessionId as string,

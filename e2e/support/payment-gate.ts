@@ -97,6 +97,13 @@ export async function openWithWallet(
 export const toast = (page: Page) => page.locator('.p-toast-message').last();
 export const gate = (page: Page) => page.getByTestId('payment-gate');
 export const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+/** The JSON the page keeps in localStorage under `key`; throws when it keeps nothing there. */
+export async function storedJson(page: Page, key: string): Promise<Record<string, unknown>> {
+  const raw = await storage(page, key);
+  if (raw === null) throw new Error(`the page keeps nothing under ${key}`);
+  return JSON.parse(raw) as Record<string, unknown>;
+}
 export const closeToast = async (page: Page) => {
   const close = page.locator('.p-toast-icon-close');
   if (await close.count()) await close.first().click();

@@ -46,9 +46,9 @@ export interface FuzzReport {
 /** The JUnit report's failing test cases: the operation and the message. */
 function junitFailures(xml: string): FuzzReport['failures'] {
   const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
-  return [...xml.matchAll(/<testcase name="([^"]+)"[^>]*>\s*<(?:failure|error)[^>]*>([\s\S]*?)<\/(?:failure|error)>/g)].map((m) => ({
-    operation: unescape(m[1]!),
-    message: unescape(m[2]!).trim(),
+  return [...xml.matchAll(/<testcase name="([^"]+)"[^>]*>\s*<(?:failure|error)[^>]*>([\s\S]*?)<\/(?:failure|error)>/g)].map(([, operation = '', message = '']) => ({
+    operation: unescape(operation),
+    message: unescape(message).trim(),
   }));
 }
 

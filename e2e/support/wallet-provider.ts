@@ -110,7 +110,8 @@ export async function installWalletProvider(context: BrowserContext, options: Wa
     (window as unknown as Record<string, unknown>).__shmTestWalletEmit = (event: string, ...args: unknown[]) => {
       for (const listener of listeners[event] ?? []) listener(...args);
     };
-    const call = (window as unknown as Record<string, (m: string, p: unknown[]) => Promise<Reply>>)[binding]!;
+    const call = (window as unknown as Record<string, ((m: string, p: unknown[]) => Promise<Reply>) | undefined>)[binding];
+    if (!call) throw new Error(`The test wallet's binding ${binding} is not exposed to the page`);
     (window as unknown as { ethereum: unknown }).ethereum = {
       isShmTestWallet: true,
       async request({ method, params }: { method: string; params?: unknown[] }) {

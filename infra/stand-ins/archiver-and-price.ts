@@ -35,6 +35,8 @@ export interface StandIn {
   port: number;
   /** Each archiver as `/archivers` lists it (a proxy's URL where `listedAt` names one) and the key it signs with. */
   archivers: { url: string; publicKey: string }[];
+  /** Archiver `index` of `archivers`; throws when the stand-in runs fewer. */
+  archiver(index: number): { url: string; publicKey: string };
   /** Each archiver's own address, whatever the list says. */
   directUrls: string[];
   /** Every request seen, in order, as its part (all archivers together). */
@@ -124,9 +126,14 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     const mode = settings.archiverModes[archiver];
     return mode === 'other-network' || mode === 'disagreeing' ? mode : undefined;
   };
-  const replies = restartedAt.map((_, i) => createArchiverReplies(state, () => restartedAt[i]!, () => variantOf(i)));
+  // restartedAt is filled, never shortened: archiver i's entry is always there.
+  const replies = restartedAt.map((_, i) => createArchiverReplies(state, () => restartedAt[i] ?? model.counter(), () => variantOf(i)));
   /** The key archiver i signs with and is listed under. */
-  const keyOf = (i: number) => ARCHIVER_KEYS[options.sharedKeys?.[i] ?? i]!;
+  const keyOf = (archiver: number) => {
+    const key = ARCHIVER_KEYS[options.sharedKeys?.[archiver] ?? archiver];
+    if (!key) throw new Error(`Archiver ${archiver} has no key: there are ${ARCHIVER_KEYS.length} (check sharedKeys)`);
+    return key;
+  };
   const calls: StandInPart[] = [];
   const callLog: StandIn['callLog'] = [];
   const priceRequests: StandIn['priceRequests'] = [];
@@ -136,7 +143,9 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     const archiverMode = settings.archiverModes[archiver];
     const signer = archiverMode === 'foreign-signer' ? FOREIGN_KEY : keyOf(archiver);
     if (ARCHIVER_PARTS.has(part)) {
-      const reply = replies[archiver]!.reply({ method: req.method ?? 'GET', url, body }, signer) ?? '{}';
+      const own = replies[archiver];
+      if (!own) throw new Error(`No archiver ${archiver} in this stand-in`);
+      const reply = own.reply({ method: req.method ?? 'GET', url, body }, signer) ?? '{}';
       return { status: 200, body: archiverMode === 'bad-signature' ? tamper(reply) : reply };
     }
     if (part === 'price') {
@@ -196,18 +205,26 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     servers.push(server);
   }
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
+  const [port] = ports;
+  if (port === undefined) throw new Error('The stand-in started no archiver');
   const advertised = options.advertisedHost ?? '127.0.0.1';
   const listedUrl = (port: number, i: number) => new URL(options.listedAt?.[i] ?? `http://${advertised}:${port}`);
   listed.push(...ports.map((port, i) => ({ publicKey: keyOf(i).publicKey, ip: listedUrl(port, i).hostname, port: Number(listedUrl(port, i).port) })));
+  const archivers = ports.map((archiverPort, i) => ({ url: listedUrl(archiverPort, i).origin, publicKey: keyOf(i).publicKey }));
 
   const { advance } = control;
   const ticker = options.autoAdvance ? setInterval(() => advance(1), settings.network.duration * 1000) : undefined;
   ticker?.unref();
 
   return {
-    url: `http://${advertised}:${ports[0]}`,
-    port: ports[0]!,
-    archivers: ports.map((port, i) => ({ url: listedUrl(port, i).origin, publicKey: keyOf(i).publicKey })),
+    url: `http://${advertised}:${port}`,
+    port,
+    archivers,
+    archiver(index) {
+      const archiver = archivers[index];
+      if (!archiver) throw new Error(`The stand-in runs ${archivers.length} archivers: there is no archiver ${index}`);
+      return archiver;
+    },
     directUrls: ports.map((port) => `http://${advertised}:${port}`),
     calls,
     callLog,
@@ -223,7 +240,8 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
       const network = { ...settings.network, ...next.network };
       if (changesSimulation(next.network)) {
         // Counters go on from where they were unless a counter is given.
-        const latest = model.latestRecords(1)[0]!;
+        const [latest] = model.latestRecords(1);
+        if (!latest) throw new Error('The simulated network has no cycle to go on from');
         network.counter = next.network?.counter ?? model.counter();
         model = createNetworkModel(network, shape, latest.start);
       } else model.touch();

@@ -141,9 +141,10 @@ export function createSimulation(settings: SimulationSettings, nowStart: number)
       events.standbyAdd.push(node);
     };
     const select = (node: SimNode) => {
-      const place = standbyPlace.get(node.publicKey)!;
-      const last = standbyNodes.pop()!;
-      if (last !== node) {
+      const place = standbyPlace.get(node.publicKey);
+      if (place === undefined) throw new Error(`Node ${node.publicKey} is selected but is not on standby`);
+      const last = standbyNodes.pop(); // the list holds the node at least
+      if (last && last !== node) {
         standbyNodes[place] = last;
         standbyPlace.set(last.publicKey, place);
       }
@@ -208,7 +209,11 @@ export function createSimulation(settings: SimulationSettings, nowStart: number)
     settings: s,
     genesis,
     history,
-    latest: () => history[history.length - 1]!,
+    latest: () => {
+      const last = history.at(-1);
+      if (!last) throw new Error('The simulated network has no cycle yet');
+      return last;
+    },
     at: (counter: number) => (counter >= genesis ? history[counter - genesis] : undefined),
     /** Moves the network on by one cycle and returns that cycle's events. */
     advance(): CycleEvents {

@@ -31,8 +31,9 @@ export function simplePrice(price: StandInPrice, url: URL) {
   const rates: Record<string, number> = { usd: 1, ...price.perUsd };
   const asked = (url.searchParams.get('vs_currencies') ?? 'usd').toLowerCase().split(',');
   const body: Record<string, number> = {};
-  for (const currency of asked.filter((c) => rates[c] !== undefined)) {
-    const rate = rates[currency]!;
+  for (const currency of asked) {
+    const rate = rates[currency];
+    if (rate === undefined) continue;
     body[currency] = significant(price.usd * rate);
     if (url.searchParams.get('include_market_cap') === 'true') body[`${currency}_market_cap`] = significant(price.marketCap * rate);
     if (url.searchParams.get('include_24hr_vol') === 'true') body[`${currency}_24h_vol`] = significant(price.volume24h * rate);

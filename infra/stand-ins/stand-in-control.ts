@@ -48,9 +48,9 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, t
       target.scriptNode(publicKey, action as ScriptAction);
       return send(res, 200, { publicKey, action, counter: target.counter() });
     }
-    const node = /^\/stand-in\/nodes\/([0-9a-f]{64})$/.exec(pathname);
-    if (req.method === 'GET' && node) {
-      return send(res, 200, { publicKey: node[1], state: target.scriptedState(node[1]!) ?? null, counter: target.counter() });
+    const asked = /^\/stand-in\/nodes\/([0-9a-f]{64})$/.exec(pathname)?.[1];
+    if (req.method === 'GET' && asked) {
+      return send(res, 200, { publicKey: asked, state: target.scriptedState(asked) ?? null, counter: target.counter() });
     }
     return send(res, 404, { error: 'not found' });
   } catch (err) {

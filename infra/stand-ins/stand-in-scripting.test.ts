@@ -33,7 +33,9 @@ describe('archiver stand-in: scripted nodes', () => {
     const body = (await (await fetch(`${standIn.url}/cycleinfo/1`)).json()) as Signed<{ cycleInfo: Record[] }>;
     // Still signed by the archiver's own key, as every reply.
     expect(core.verifyObj(body)).toBe(true);
-    return body.cycleInfo[0]!;
+    const [record] = body.cycleInfo;
+    if (!record) throw new Error('the archiver answered no cycle');
+    return record;
   };
   const list = async (which: string) =>
     ((await (await fetch(`${standIn.url}/full-nodelist?${which}=true`)).json()) as { nodeList: { publicKey: string; id?: string }[] }).nodeList.map((e) => e.publicKey);
@@ -55,7 +57,8 @@ describe('archiver stand-in: scripted nodes', () => {
     standIn.scriptNode(K, 'select');
     standIn.advance();
     const selected = await latest();
-    const id = selected.joinedConsensors.find((j) => j.publicKey === K)!.id;
+    const id = selected.joinedConsensors.find((j) => j.publicKey === K)?.id;
+    if (id === undefined) throw new Error('the selected node is not among the cycle’s joins');
     expect(id).toMatch(/^[0-9a-f]{64}$/);
     expect([standIn.scriptedState(K), await where()]).toEqual(['syncing', { active: false, syncing: true, standby: false }]);
 
@@ -124,9 +127,9 @@ describe('archiver stand-in: losses in the simulated rotation', () => {
       const losses = records.filter((r) => r.lost.length > 0);
       // About one leave in 10 cycles, half of them losses: at least 3 in the last 100 cycles.
       expect(losses.length).toBeGreaterThanOrEqual(3);
-      for (const r of losses.filter((l) => l.counter < records[records.length - 1]!.counter)) {
-        const next = records.find((n) => n.counter === r.counter + 1)!;
-        expect(next.apoptosized).toEqual(r.lost);
+      const newest = records.at(-1)?.counter ?? 0;
+      for (const r of losses.filter((l) => l.counter < newest)) {
+        expect(records.find((n) => n.counter === r.counter + 1)?.apoptosized).toEqual(r.lost);
       }
       expect(records.some((r) => r.removed.length > 0)).toBe(true);
     } finally {

@@ -28,7 +28,7 @@ describe('archiver stand-in', () => {
   let standIn: StandIn;
   const client = core.generateKeypair();
   const get = async <T>(path: string, archiver = 0) => {
-    const text = await (await fetch(`${standIn.archivers[archiver]!.url}${path}`)).text();
+    const text = await (await fetch(`${standIn.archiver(archiver).url}${path}`)).text();
     return { text, body: JSON.parse(text) as T & Signed };
   };
   const range = async (start: number, end: number, signer = client) => {
@@ -47,20 +47,26 @@ describe('archiver stand-in', () => {
 
   it('when two archivers answer, then each signs with its own listed key and a changed figure breaks the signature', async () => {
     const listed = await get<{ activeArchivers: { publicKey: string; port: number }[] }>('/archivers', 1);
-    expect(listed.body.activeArchivers.map((a) => a.publicKey)).toEqual([keys.archivers[0]!.publicKey, keys.archivers[1]!.publicKey]);
+    expect(listed.body.activeArchivers.map((a) => a.publicKey)).toEqual(keys.archivers.slice(0, 2).map((k) => k.publicKey));
     expect(core.verifyObj(listed.body)).toBe(true);
     for (const archiver of [0, 1]) {
       const { body } = await get<{ cycleInfo: Record[] }>('/cycleinfo/1', archiver);
-      expect(body.sign.owner).toBe(keys.archivers[archiver]!.publicKey);
+      expect(body.sign.owner).toBe(keys.archivers[archiver]?.publicKey);
       expect(core.verifyObj(body)).toBe(true);
-      body.cycleInfo[0]!.active += 1;
+      const [record] = body.cycleInfo;
+      if (!record) throw new Error(`archiver ${archiver} answered no cycle`);
+      record.active += 1;
       expect(core.verifyObj(body)).toBe(false);
     }
   });
 
   it('when the latest record is read, then its counts equal the node lists', async () => {
-    const { body } = await get<{ cycleInfo: Record[] }>('/cycleinfo/1');
-    const latest = body.cycleInfo[0]!;
+    const latestCycle = async () => {
+      const [record] = (await get<{ cycleInfo: Record[] }>('/cycleinfo/1')).body.cycleInfo;
+      if (!record) throw new Error('the archiver answered no cycle');
+      return record;
+    };
+    const latest = await latestCycle();
     const lists = await Promise.all(
       ['activeOnly', 'standbyOnly', 'syncingOnly'].map(async (q) => (await get<{ nodeList: Entry[] }>(`/full-nodelist?${q}=true`)).body.nodeList),
     );
@@ -68,7 +74,7 @@ describe('archiver stand-in', () => {
     expect([latest.counter, latest.active, latest.standby, latest.syncing]).toEqual([10_000, 40, 12, 0]);
     expect(lists.map((l) => l.length)).toEqual([40, 12, 0]);
     standIn.advance(15); // at least one rotation (every ~10 cycles) happens in 15 cycles
-    const after = (await get<{ cycleInfo: Record[] }>('/cycleinfo/1')).body.cycleInfo[0]!;
+    const after = await latestCycle();
     expect(after.counter).toBe(10_015);
     expect(after.active + after.syncing).toBe(40);
     expect((await activeList()).length).toBe(after.active);
@@ -77,10 +83,11 @@ describe('archiver stand-in', () => {
   it('when a community node leaves, then its removal id is the id of an earlier non-foundation join', async () => {
     const recent = await range(9_900, 10_000);
     expect(core.verifyObj(recent)).toBe(true);
-    const removal = recent.cycleInfo!.find((r) => r.removed.length > 0)!;
+    const removal = recent.cycleInfo?.find((r) => r.removed.length > 0);
+    if (!removal) throw new Error('no node left in cycles 9 900 to 10 000');
     const joins: Record['joinedConsensors'] = [];
     for (let start = 9_400; start < removal.counter; start += 101) {
-      joins.push(...(await range(start, start + 100)).cycleInfo!.flatMap((r) => r.joinedConsensors));
+      joins.push(...((await range(start, start + 100)).cycleInfo ?? []).flatMap((r) => r.joinedConsensors));
     }
     expect(joins.find((j) => j.id === removal.removed[0])?.foundationNode).toBe(false);
   });
@@ -90,7 +97,7 @@ describe('archiver stand-in', () => {
     expect(refused).toMatchObject({ success: false, error: 'Exceed maximum limit of 100 cycles' });
     expect(core.verifyObj(refused)).toBe(true);
     const accepted = await range(9_500, 9_600);
-    expect(accepted.cycleInfo!.map((r) => r.counter)).toEqual(Array.from({ length: 101 }, (_, i) => 9_500 + i));
+    expect(accepted.cycleInfo?.map((r) => r.counter)).toEqual(Array.from({ length: 101 }, (_, i) => 9_500 + i));
   });
 
   it('when the request is not signed by its sender, then the archiver answers a signed Invalid signature', async () => {
@@ -107,7 +114,7 @@ describe('archiver stand-in', () => {
     expect((await activeList()).filter((e) => 'foundationNode' in e)).toEqual([]);
     const genesis = await range(9_400, 9_410);
     // 30 foundation joins in the first cycles after genesis (counter 9 400), all flagged true.
-    expect(genesis.cycleInfo!.flatMap((r) => r.joinedConsensors).filter((j) => j.foundationNode === true)).toHaveLength(30);
+    expect(genesis.cycleInfo?.flatMap((r) => r.joinedConsensors).filter((j) => j.foundationNode === true)).toHaveLength(30);
     standIn.advance(15);
     const flagged = (await activeList()).filter((e) => 'foundationNode' in e);
     expect(flagged.length).toBeGreaterThan(0);

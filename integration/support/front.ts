@@ -41,7 +41,9 @@ export async function startFront(
       const message = buildSiweMessage(signInFields(nonce, wallet.address));
       const res = await postJson(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
       if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`);
-      return res.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = res.headers.get('set-cookie')?.split(';')[0];
+      if (!cookie) throw new Error('sign-in: the reply sets no session cookie');
+      return cookie;
     },
     async stop() {
       web.server.closeAllConnections();

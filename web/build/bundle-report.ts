@@ -68,10 +68,19 @@ function decodeSegment(segment: string): number[] {
   return values;
 }
 
+/** The list under `key`, created empty the first time it is asked for. */
+function listOf(map: Map<string, string[]>, key: string): string[] {
+  const known = map.get(key);
+  if (known) return known;
+  const created: string[] = [];
+  map.set(key, created);
+  return created;
+}
+
 /** Splits a chunk's minified code by the source each byte came from (bytes with no mapping go to '(bundler)'). */
 export function codeBySource(code: string, map: { sources: string[]; mappings: string }): Map<string, string> {
   const parts = new Map<string, string[]>();
-  const add = (name: string, text: string) => (parts.get(name) ?? parts.set(name, []).get(name)!).push(text);
+  const add = (name: string, text: string) => listOf(parts, name).push(text);
   const lines = code.split('\n');
   let source = 0;
   map.mappings.split(';').forEach((lineMappings, lineIndex) => {
@@ -104,25 +113,26 @@ export function bundleReport({ top = 20 } = {}): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkLike => item.type === 'chunk');
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const initial = new Set<string>();
+      // The chunks the first page loads: the entries and what they import, transitively.
+      const initial = new Map<string, ChunkLike>();
       const visit = (fileName: string) => {
-        if (initial.has(fileName) || !byName.has(fileName)) return;
-        initial.add(fileName);
-        byName.get(fileName)?.imports.forEach(visit);
+        const chunk = byName.get(fileName);
+        if (initial.has(fileName) || !chunk) return;
+        initial.set(fileName, chunk);
+        chunk.imports.forEach(visit);
       };
       chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => visit(chunk.fileName));
 
       const code = new Map<string, string[]>();
       const css = new Set<string>();
       const rows: { file: string; raw: number; brotli: number }[] = [];
-      for (const fileName of initial) {
-        const chunk = byName.get(fileName)!;
+      for (const [fileName, chunk] of initial) {
         chunk.viteMetadata?.importedCss.forEach((file) => css.add(file));
         rows.push({ file: fileName, raw: chunk.code.length, brotli: brotliSize(chunk.code) });
         if (!chunk.map) continue;
         for (const [source, text] of codeBySource(chunk.code, chunk.map)) {
           const name = contributorName(source);
-          (code.get(name) ?? code.set(name, []).get(name)!).push(text);
+          listOf(code, name).push(text);
         }
       }
       for (const file of css) {

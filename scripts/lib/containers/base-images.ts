@@ -38,7 +38,7 @@ export function dockerfileNodeVersion(): string {
 }
 
 /** The three base images, named as the Dockerfiles and docker-compose.yml name them. */
-export function baseImages(): BaseImage[] {
+export function baseImages(): [node: BaseImage, ...others: BaseImage[]] {
   const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as { services: Record<string, { image?: string }> };
   const image = (service: string): string => {
     const name = compose.services[service]?.image;

@@ -66,7 +66,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 
 export function composeStack(engine: Engine, env: Record<string, string>): ComposeStack {
   const fullEnv = { ...engine.env, ...env };
-  const base = [...engine.compose.slice(1), '-p', PROJECT, ...FILES.flatMap((file) => ['-f', path.join(ROOT, file)])];
+  const [composeCommand, ...composeArgs] = engine.compose;
+  const base = [...composeArgs, '-p', PROJECT, ...FILES.flatMap((file) => ['-f', path.join(ROOT, file)])];
   // Both compose implementations label their containers so.
   const projectLabel = 'com.docker.compose.project';
   const serviceLabel = 'com.docker.compose.service';
@@ -97,11 +98,12 @@ export function composeStack(engine: Engine, env: Record<string, string>): Compo
   const intervals = new Map<string, number>();
   let driving = drives;
   const intervalOf = async (name: string): Promise<number> => {
-    if (!intervals.has(name)) {
-      const ns = Number((await runAsync(engine.cli, ['inspect', '--format', '{{.Config.Healthcheck.Interval}}', name], { env: fullEnv })).stdout.trim());
-      intervals.set(name, Number.isFinite(ns) && ns > 0 ? ns / 1e6 : 30_000);
-    }
-    return intervals.get(name)!;
+    const known = intervals.get(name);
+    if (known !== undefined) return known;
+    const ns = Number((await runAsync(engine.cli, ['inspect', '--format', '{{.Config.Healthcheck.Interval}}', name], { env: fullEnv })).stdout.trim());
+    const interval = Number.isFinite(ns) && ns > 0 ? ns / 1e6 : 30_000;
+    intervals.set(name, interval);
+    return interval;
   };
   const drive = async (): Promise<void> => {
     while (driving) {
@@ -121,7 +123,7 @@ export function composeStack(engine: Engine, env: Record<string, string>): Compo
   return {
     containers,
     compose: async (step, args) => {
-      const result = await runAsync(engine.compose[0]!, [...base, ...args], { env: fullEnv, logFile: path.join(RUN_DIR, 'logs', `compose-${step}.log`) });
+      const result = await runAsync(composeCommand, [...base, ...args], { env: fullEnv, logFile: path.join(RUN_DIR, 'logs', `compose-${step}.log`) });
       return { status: result.status, output: result.stdout };
     },
     async waitHealthy(timeoutMs, services) {

@@ -24,7 +24,7 @@ export interface Engine {
   /** `docker` or `podman`. */
   cli: string;
   /** The compose command, e.g. ['docker', 'compose']. */
-  compose: string[];
+  compose: [command: string, ...args: string[]];
   /** The environment every engine command gets (CONTAINERS_CONF for podman). */
   env: NodeJS.ProcessEnv;
   /** Flags every image build gets (podman: --format docker, so HEALTHCHECK is kept). */

@@ -107,5 +107,9 @@ export async function buildImages(engine: Engine, caBundle: string | null, paral
       for (let next = queue.shift(); next; next = queue.shift()) report(await buildOne(engine, next, caBundle));
     }),
   );
-  return builds.map((build) => built.find((image) => image.name === build.name)!);
+  return builds.map((build) => {
+    const image = built.find((candidate) => candidate.name === build.name);
+    if (!image) throw new Error(`No result was recorded for image ${build.name}`);
+    return image;
+  });
 }

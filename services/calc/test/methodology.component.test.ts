@@ -11,10 +11,10 @@ import { liveDefaultsState } from '../src/domain/live-defaults';
 function workedExample(): { field: string; endpoint: string; value: string }[] {
   const doc = readFileSync(path.join(__dirname, '../../../docs/methodology.md'), 'utf8');
   const section = doc.slice(doc.indexOf('## Worked example'));
-  return [...section.matchAll(/^\| ([\w.]+) \| (economics|projections) \| ([^|]+) \|$/gm)].map((m) => ({
-    field: m[1]!,
-    endpoint: m[2]!,
-    value: m[3]!.trim(),
+  return [...section.matchAll(/^\| ([\w.]+) \| (economics|projections) \| ([^|]+) \|$/gm)].map(([, field = '', endpoint = '', value = '']) => ({
+    field,
+    endpoint,
+    value: value.trim(),
   }));
 }
 

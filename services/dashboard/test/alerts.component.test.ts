@@ -37,7 +37,11 @@ const change = (publicKey: string, kind: NodeChangeKind, c = cycle): NodeChange 
   cycle: c,
   at: new Date().toISOString(),
 });
-const publish = (changes: NodeChange[]) => publishEvent(redis, 'nodes.changed', { cycle: changes[0]!.cycle, at: changes[0]!.at, changes });
+const publish = (changes: NodeChange[]) => {
+  const [first] = changes;
+  if (!first) throw new Error('an event carries one change at least');
+  return publishEvent(redis, 'nodes.changed', { cycle: first.cycle, at: first.at, changes });
+};
 
 /** A portfolio entry of `wallet` linking `key`, stored directly (the portfolio routes check the network service). */
 async function link(wallet: string, key: string, label?: string): Promise<void> {
@@ -82,7 +86,7 @@ describe('alerts from nodes.changed', () => {
       [deliveryId, 'failed'],
       [deliveryId, 'accepted'],
     ]);
-    expect(hook.accepted()[0]!.body).toEqual({ id: deliveryId, type: 'node.changed', change: activated, nodeLabel: 'Rack 3', message: 'Node Rack 3 is active', at: activated.at });
+    expect(hook.accepted()[0]?.body).toEqual({ id: deliveryId, type: 'node.changed', change: activated, nodeLabel: 'Rack 3', message: 'Node Rack 3 is active', at: activated.at });
 
     const { notifications, destinations } = await alertsOf(wallet);
     expect(notifications).toEqual([{ id: `${activated.id}:${wallet}`, change: activated, nodeLabel: 'Rack 3', message: 'Node Rack 3 is active', createdAt: expect.any(String) as unknown }]);

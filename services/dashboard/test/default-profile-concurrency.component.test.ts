@@ -36,7 +36,7 @@ describe('exactly one default profile per wallet, under real concurrency (Ferret
       dash.call<ProfileReply>('POST', dashboardContract.profiles.path, { wallet, body: profileBody(`new ${i}`, { isDefault: i % 3 === 0 }) }),
     );
     // Set-defaults aim at seeds 5–9 (twice each); deletions take seeds 0–4 (the default among them) and 5–9 race with set-default.
-    const setDefaults = Array.from({ length: 10 }, (_, i) => dash.call<ProfileReply>('PATCH', pathOf(dashboardContract.updateProfile, { id: seed[5 + (i % 5)]! }), { wallet, body: { isDefault: true } }));
+    const setDefaults = [...seed.slice(5, 10), ...seed.slice(5, 10)].map((id) => dash.call<ProfileReply>('PATCH', pathOf(dashboardContract.updateProfile, { id }), { wallet, body: { isDefault: true } }));
     const deletions = seed.map((id) => dash.call<DeleteProfileReply>('DELETE', pathOf(dashboardContract.updateProfile, { id: id }), { wallet }));
     const replies = await Promise.all([...creations, ...setDefaults, ...deletions]);
     storming = false;

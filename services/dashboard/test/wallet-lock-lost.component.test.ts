@@ -114,7 +114,7 @@ async function createAsClient(kind: Kind, wallet: string): Promise<{ seen: Array
     const reply = await kind.create(wallet);
     replies.push(reply);
     seen.push({ status: reply.status, records: await kind.count(wallet) });
-  } while (replies.length < 2 && replies.at(-1)!.status === 503);
+  } while (replies.length < 2 && replies.at(-1)?.status === 503);
   return { seen, replies };
 }
 

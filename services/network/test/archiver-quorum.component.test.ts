@@ -5,6 +5,7 @@ import { startArchiverAndPriceStandIn, type StandIn, type StandInOptions } from 
 import { OTHER_NETWORK_ID, STAND_IN_NETWORK_ID } from '../../../infra/stand-ins/cycle-record';
 import { startReplayingProxy, type ReplayingProxy } from '../../../infra/stand-ins/replaying-proxy';
 import { REDIS_URL, startNetwork, type NetworkUnderTest } from './support/network-under-test';
+import { eventPayload, type StreamEntry } from './support/stream-events';
 
 jest.setTimeout(300_000);
 
@@ -40,7 +41,7 @@ describe('archiver quorum, network identity and freshness (real Redis and MongoD
     started.push(n);
     return n;
   }
-  const seed = (s: StandIn, i = 0) => `${s.archivers[i]!.url}#${s.archivers[i]!.publicKey}`;
+  const seed = (s: StandIn, i = 0) => `${s.archiver(i).url}#${s.archiver(i).publicKey}`;
   const snapshotOf = async (n: NetworkUnderTest) => (await n.get<NetworkDataReply>('/api/shardeum-network')).body.data;
 
   it('when a testnet archiver answers under a mainnet archiver\'s key, then it is refused as wrong-network and none of its figures reaches the API, on any turn of the rotation', async () => {
@@ -48,7 +49,7 @@ describe('archiver quorum, network identity and freshness (real Redis and MongoD
     // network's cycles, which also count 100 more active nodes than the real one's 255.
     const s = await standIn({ archivers: 3, sharedKeys: { 2: 0 }, archiverModes: { 2: 'other-network' } });
     const n = await network({ ARCHIVER_URLS: seed(s), NETWORK_ID: STAND_IN_NETWORK_ID });
-    const testnet = s.archivers[2]!.url;
+    const testnet = s.archiver(2).url;
 
     // Three polls: each archiver is first in the rotation once.
     for (let poll = 0; poll < 3; poll += 1) {
@@ -92,7 +93,7 @@ describe('archiver quorum, network identity and freshness (real Redis and MongoD
     for (let poll = 0; poll < 3; poll += 1) {
       const snapshot = await n.service.pollNetworkNow();
       expect(snapshot.totalNodes).toBe(255);
-      expect(snapshot.archivers).toMatchObject({ agreement: 'quorum', agreeing: 2, refused: [{ archiver: s.archivers[1]!.url, reason: 'untrusted' }] });
+      expect(snapshot.archivers).toMatchObject({ agreement: 'quorum', agreeing: 2, refused: [{ archiver: s.archiver(1).url, reason: 'untrusted' }] });
     }
   });
 
@@ -100,7 +101,7 @@ describe('archiver quorum, network identity and freshness (real Redis and MongoD
     // disagreeing: the same network id, another marker at every counter and 9 more active nodes (264).
     const s = await standIn({ archivers: 3, archiverModes: { 0: 'disagreeing' } });
     const n = await network({ ARCHIVER_URLS: seed(s, 1) });
-    const rogue = s.archivers[0]!.url;
+    const rogue = s.archiver(0).url;
 
     const flagged = await n.service.pollNetworkNow();
     expect(flagged.totalNodes).toBe(255);
@@ -123,7 +124,7 @@ describe('archiver quorum, network identity and freshness (real Redis and MongoD
     const data = await snapshotOf(n);
 
     expect(data.totalNodes).toBe(255);
-    expect(data.archivers).toEqual({ agreement: 'single source', cycle: s.counter(), agreeing: 1, asked: 2, refused: [{ archiver: s.archivers[1]!.url, reason: 'unreachable' }] });
+    expect(data.archivers).toEqual({ agreement: 'single source', cycle: s.counter(), agreeing: 1, asked: 2, refused: [{ archiver: s.archiver(1).url, reason: 'unreachable' }] });
   });
 
   it('when every archiver is down and the RPC answers another chain id, then its counts are refused and the figures say estimate', async () => {
@@ -143,7 +144,7 @@ describe('archiver quorum, network identity and freshness (real Redis and MongoD
       closers.push(() => proxy.close());
       const s = await standIn({ archivers: 1, listedAt: { 0: proxy.url }, network: network_ });
       proxy.target = s.directUrls[0];
-      const n = await network({ ARCHIVER_URLS: `${proxy.url}#${s.archivers[0]!.publicKey}`, CYCLE_RANGES_PER_POLL: '40' });
+      const n = await network({ ARCHIVER_URLS: `${proxy.url}#${s.archiver(0).publicKey}`, CYCLE_RANGES_PER_POLL: '40' });
       return { proxy, s, n };
     }
     const lookUp = async (instance: NetworkUnderTest, key: string) => {
@@ -152,7 +153,7 @@ describe('archiver quorum, network identity and freshness (real Redis and MongoD
     };
     const lastEventId = async () => ((await redis.xrevrange(STREAM, '+', '-', 'COUNT', 1)) as [string, string[]][])[0]?.[0] ?? '0-0';
     const changesSince = async (since: string) =>
-      ((await redis.xrange(STREAM, `(${since}`, '+')) as [string, string[]][]).flatMap(([, fields]) => (JSON.parse(fields[1]!) as { changes: NodeChange[] }).changes);
+      ((await redis.xrange(STREAM, `(${since}`, '+')) as StreamEntry[]).flatMap((entry) => eventPayload<{ changes: NodeChange[] }>(entry).changes);
 
     it('when the node lists of an hour ago are replayed, then no node state changes and nothing is published from them', async () => {
       // 40 active (30 foundation), active periods of 20 cycles: about two nodes leave every cycle.

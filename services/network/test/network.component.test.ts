@@ -3,6 +3,7 @@ import { createRedis, type Redis } from '@shm/platform';
 import { errorOf, scrape } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../../../infra/stand-ins/archiver-and-price';
 import { closedUrl, REDIS_URL, startNetwork, waitFor, type NetworkUnderTest } from './support/network-under-test';
+import { eventPayload, type StreamEntry } from './support/stream-events';
 
 jest.setTimeout(120_000);
 
@@ -40,7 +41,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
   };
 
   /** A seed pinned to the key of the stand-in's archiver i (as production must be). */
-  const seed = (s: StandIn, i = 0) => `${s.archivers[i]!.url}#${s.archivers[i]!.publicKey}`;
+  const seed = (s: StandIn, i = 0) => `${s.archiver(i).url}#${s.archiver(i).publicKey}`;
 
   it('when the archivers answer in the real shapes with every foundation flag lost, then the split is recovered from the join records and the bi amounts read as hex', async () => {
     // The stand-in's archivers restarted at its start: no node-list entry carries foundationNode;
@@ -113,7 +114,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
       await n.service.pollNetworkNow();
       const snapshot = await n.service.pollNetworkNow();
 
-      expect(snapshot.provenance?.counts?.from).toBe(archiver.archivers[0]!.url);
+      expect(snapshot.provenance?.counts?.from).toBe(archiver.archiver(0).url);
       expect(snapshot.source).toBe(LIVE_LABEL);
       expect(archiver.callsTo(1)).toContain('cycleinfo');
     },
@@ -121,14 +122,14 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
 
   it('when the seed is pinned to another key, then its archiver list is refused, its own cycles too, and no archiver is believed', async () => {
     const archiver = await standIn();
-    const n = await network({ ARCHIVER_URLS: `${archiver.archivers[0]!.url}#${'0'.repeat(64)}` });
+    const n = await network({ ARCHIVER_URLS: `${archiver.archiver(0).url}#${'0'.repeat(64)}` });
 
     const snapshot = await n.service.pollNetworkNow();
 
     expect(snapshot).toMatchObject({ source: 'shardeum_official_specifications', isEstimate: true });
     // With no list, the pinned seed itself is asked (its key is known), and refused: signed by another key.
     expect(archiver.callsTo(1)).toEqual([]);
-    expect(snapshot.archivers).toEqual({ agreement: 'none', agreeing: 0, asked: 1, refused: [{ archiver: archiver.archivers[0]!.url, reason: 'untrusted' }] });
+    expect(snapshot.archivers).toEqual({ agreement: 'none', agreeing: 0, asked: 1, refused: [{ archiver: archiver.archiver(0).url, reason: 'untrusted' }] });
   });
 
   it('when polls run, then successive polls rotate over the listed archivers', async () => {
@@ -145,8 +146,8 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
 
     const snapshot = await n.service.pollNetworkNow();
 
-    const entries = (await redis.xrevrange(eventStream('network.updated'), '+', '-', 'COUNT', 20)) as [string, string[]][];
-    const payloads = entries.map(([, fields]) => JSON.parse(fields[1]!) as unknown);
+    const entries = (await redis.xrevrange(eventStream('network.updated'), '+', '-', 'COUNT', 20)) as StreamEntry[];
+    const payloads = entries.map((entry) => eventPayload<unknown>(entry));
     expect(payloads).toContainEqual({ network: snapshot, at: snapshot.lastUpdated });
   });
 
@@ -161,7 +162,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
 
   it('when polls run, then /metrics counts each source asked by outcome and gives the stored snapshot\'s age', async () => {
     const archiver = await standIn({ archiverModes: { 0: 'down' } });
-    const n = await network({ ARCHIVER_URLS: seed(archiver, 1), PRICE_API_URL: `${archiver.archivers[1]!.url}/api/v3/simple/price`, ARCHIVER_DISCOVERY: 'true' });
+    const n = await network({ ARCHIVER_URLS: seed(archiver, 1), PRICE_API_URL: `${archiver.archiver(1).url}/api/v3/simple/price`, ARCHIVER_DISCOVERY: 'true' });
     const before = await scrape(`${n.server.url}/metrics`);
     // No snapshot under this instance's prefix yet.
     expect(before.find('network_snapshot_age_seconds')).toEqual([{ name: 'network_snapshot_age_seconds', labels: { service: 'network' }, value: Infinity }]);
@@ -220,7 +221,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     const snapshots = [await n.service.pollNetworkNow(), await n.service.pollNetworkNow()];
 
     expect(snapshots.map((s) => s.source)).toEqual([LIVE_LABEL, LIVE_LABEL]);
-    expect(snapshots.map((s) => s.provenance?.counts?.from)).toEqual([archiver.archivers[1]!.url, archiver.archivers[1]!.url]);
+    expect(snapshots.map((s) => s.provenance?.counts?.from)).toEqual([archiver.archiver(1).url, archiver.archiver(1).url]);
   });
 
   it('when an archiver is slow, then it is abandoned at the timeout and the next answers', async () => {
@@ -232,7 +233,7 @@ describe('network service polling archivers (real Redis, stand-in archivers)', (
     const started = Date.now();
     const snapshot = await n.service.pollNetworkNow();
 
-    expect(snapshot.provenance?.counts?.from).toBe(archiver.archivers[0]!.url);
+    expect(snapshot.provenance?.counts?.from).toBe(archiver.archiver(0).url);
     // Not waited for: the poll ends long before the slow archiver's 10 s answer (the rest of the poll,
     // its history writes included, takes about a second on a busy machine).
     expect(Date.now() - started).toBeLessThan(5_000);

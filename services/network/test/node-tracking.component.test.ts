@@ -3,6 +3,7 @@ import { createRedis, type Redis } from '@shm/platform';
 import { scrape } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn, type StandInOptions } from '../../../infra/stand-ins/archiver-and-price';
 import { REDIS_URL, startNetwork, type NetworkUnderTest } from './support/network-under-test';
+import { eventPayload, type StreamEntry } from './support/stream-events';
 
 jest.setTimeout(300_000);
 
@@ -25,7 +26,7 @@ describe('node tracking (real Redis and MongoDB, stand-in archivers)', () => {
   async function setUp(network: StandInOptions['network'], env: Record<string, string> = {}) {
     const standIn = await startArchiverAndPriceStandIn({ network });
     standIns.push(standIn);
-    const seed = `${standIn.archivers[0]!.url}#${standIn.archivers[0]!.publicKey}`;
+    const seed = `${standIn.archiver(0).url}#${standIn.archiver(0).publicKey}`;
     const n = await startNetwork({ ARCHIVER_URLS: seed, CYCLE_RANGES_PER_POLL: '40', ...env });
     started.push(n);
     return { standIn, n };
@@ -40,8 +41,8 @@ describe('node tracking (real Redis and MongoDB, stand-in archivers)', () => {
   };
   /** The nodes.changed events published after `since` (a stream id), as their payloads. */
   const eventsSince = async (since: string) => {
-    const entries = (await redis.xrange(STREAM, `(${since}`, '+')) as [string, string[]][];
-    return entries.map(([, fields]) => JSON.parse(fields[1]!) as { cycle: number; at: string; changes: NodeChange[] });
+    const entries = (await redis.xrange(STREAM, `(${since}`, '+')) as StreamEntry[];
+    return entries.map((entry) => eventPayload<{ cycle: number; at: string; changes: NodeChange[] }>(entry));
   };
   const lastEventId = async () => ((await redis.xrevrange(STREAM, '+', '-', 'COUNT', 1)) as [string, string[]][])[0]?.[0] ?? '0-0';
 
@@ -71,7 +72,8 @@ describe('node tracking (real Redis and MongoDB, stand-in archivers)', () => {
     // Two sync cycles: activated in 10 004.
     await cycle(undefined, 2);
     const active = (await lookUp(n, [K])).body;
-    const activatedAt = active.trackedAt!;
+    const activatedAt = active.trackedAt;
+    if (activatedAt === null) throw new Error('the lookup answered no trackedAt after the activation');
     expect(active.nodes[0]).toMatchObject({ state: 'active', since: activatedAt, lastChange: 'activated', activePeriods: [{ start: activatedAt, end: null }] });
     expect(active.trackedCycle).toBe(10_004);
 
@@ -148,7 +150,7 @@ describe('node tracking (real Redis and MongoDB, stand-in archivers)', () => {
     expect(listed).toBeGreaterThanOrEqual(5_000);
     // The figure for the record: how long a run over 5 000+ nodes takes here.
     console.log(
-      `node tracking over ${listed} listed nodes: first run ${first.ms.toFixed(0)} ms; 20 runs median ${sorted[10]!.toFixed(0)} ms, max ${sorted[19]!.toFixed(0)} ms (${runs.map((ms) => ms.toFixed(0)).join(', ')}); ${published} changes published`,
+      `node tracking over ${listed} listed nodes: first run ${first.ms.toFixed(0)} ms; 20 runs median ${sorted[10]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms (${runs.map((ms) => ms.toFixed(0)).join(', ')}); ${published} changes published`,
     );
     for (const ms of [first.ms, ...runs]) expect(ms).toBeLessThan(cycleMs);
 

@@ -35,21 +35,26 @@ describe('event stream caps at the payments service', () => {
     });
     expect((await streamFor(Wallet.createRandom().address)).status).toBe(200);
 
-    mine[0]!.close();
+    const [oneOfMine] = mine;
+    if (!oneOfMine) throw new Error('no stream of mine was opened');
+    oneOfMine.close();
     await settle();
     expect((await streamFor(me)).status).toBe(200);
   });
 
   it('when the instance holds as many streams as it allows, then a stream for any wallet gets 429 until one closes', async () => {
     const wallets = [1, 2].map(() => Wallet.createRandom().address);
-    const streams = await Promise.all([0, 1, 2, 3, 0, 1, 2, 3].map((i) => streamFor(wallets[i % 2]!)));
+    // Four streams for each wallet, in turn.
+    const streams = await Promise.all([...wallets, ...wallets, ...wallets, ...wallets].map((wallet) => streamFor(wallet)));
     expect(streams.every((s) => s.status === 200)).toBe(true);
 
     const refused = await streamFor(Wallet.createRandom().address);
     expect(refused.status).toBe(429);
     expect(errorOf(JSON.parse(await refused.body))).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many event streams are open on this server; try again shortly' });
 
-    streams[0]!.close();
+    const [first] = streams;
+    if (!first) throw new Error('no stream was opened');
+    first.close();
     await settle();
     expect((await streamFor(Wallet.createRandom().address)).status).toBe(200);
   });

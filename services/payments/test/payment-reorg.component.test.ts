@@ -28,9 +28,11 @@ const rpc = (method: string, params: unknown[] = []): Promise<unknown> => provid
 
 /** Wallets named in the last events of one stream (`access.revoked` or `payment.confirmed`). */
 const walletsIn = async (redis: Redis, name: 'access.revoked' | 'payment.confirmed') =>
-  ((await redis.xrevrange(eventStream(name), '+', '-', 'COUNT', 200)) as [string, string[]][]).map(
-    ([, fields]) => (JSON.parse(fields[fields.indexOf('data') + 1]!) as { wallet: string }).wallet,
-  );
+  ((await redis.xrevrange(eventStream(name), '+', '-', 'COUNT', 200)) as [string, string[]][]).map(([id, fields]) => {
+    const data = fields[fields.indexOf('data') + 1];
+    if (data === undefined) throw new Error(`event ${id} on ${name} has no data`);
+    return (JSON.parse(data) as { wallet: string }).wallet;
+  });
 
 /** Starts a session and pays 0.1 SHM with a transaction whose signed bytes are kept, so the same transaction can be mined again after a reorg. */
 async function payKeepingRaw(payments: PaymentsUnderTest, wallet: Wallet) {
@@ -110,12 +112,12 @@ describe('reorgs', () => {
       // Later the same transaction is mined again (the wallet, or anyone, rebroadcasts it): the page's
       // status check queues the session again and access comes back, on the same session and hash.
       expect(await mineAgain()).toBe(hash);
-      const remined = (await provider(chain.url).getTransactionReceipt(hash))!;
+      const remined = await provider(chain.url).getTransactionReceipt(hash);
       await status(payments, wallet);
       await until(async () => (await status(payments, wallet)).isPaid === true, 15_000, 'access granted again');
       expect(await status(payments, wallet)).toMatchObject({ status: 'confirmed', sessionId });
       expect(await sessionInfo(payments, wallet)).toMatchObject({ isValid: true, sessionId, transactionHash: hash });
-      expect(await payments.service.domain.payments.byTransaction(8118, hash)).toMatchObject({ sessionId, blockNumber: remined.blockNumber });
+      expect(await payments.service.domain.payments.byTransaction(8118, hash)).toMatchObject({ sessionId, blockNumber: remined?.blockNumber });
       expect((await walletsIn(redis, 'payment.confirmed')).filter((w) => w === me(wallet))).toHaveLength(2);
     } finally {
       redis.disconnect();
@@ -138,8 +140,9 @@ describe('reorgs', () => {
 
       expect(await mineAgain()).toBe(hash);
       await until(async () => (await sessionInfo(payments, wallet)).isValid === true, 15_000, 'access granted again by the retrying check');
-      const again = (await payments.service.domain.grants.bySession(sessionId))!;
-      expect(again.grantedAt.getTime()).toBeGreaterThan(first!.grantedAt.getTime());
+      const again = await payments.service.domain.grants.bySession(sessionId);
+      if (!first || !again) throw new Error('a grant of the session is missing');
+      expect(again.grantedAt.getTime()).toBeGreaterThan(first.grantedAt.getTime());
       expect(again.expiresAt.getTime() - again.grantedAt.getTime()).toBe(24 * 3_600_000);
     } finally {
       await payments.stop();

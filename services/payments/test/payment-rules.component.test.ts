@@ -46,7 +46,11 @@ const initiate = async (payments: PaymentsUnderTest, wallet: Wallet) =>
 const report = (payments: PaymentsUnderTest, wallet: Wallet, sessionId: string, hash: string) =>
   payments.call<PaymentSubmittedReply>('POST', '/api/payment/submitted', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash, sessionId } });
 
-const session = async (payments: PaymentsUnderTest, sessionId: string) => (await payments.service.domain.intents.get(sessionId))!;
+const session = async (payments: PaymentsUnderTest, sessionId: string) => {
+  const intent = await payments.service.domain.intents.get(sessionId);
+  if (!intent) throw new Error(`no payment session ${sessionId} is stored`);
+  return intent;
+};
 
 /**
  * Pays and reports while the proxy lies, waits until the worker has read the lie and recorded what it
@@ -146,7 +150,7 @@ describe('payment rules against an RPC that is behind or inconsistent', () => {
       proxy.rewrite('eth_getTransactionByHash', null);
       await until(async () => (await session(payments, sessionId)).status === 'confirmed', 15_000, 'the confirmation once both answers agree');
       const receipt = await provider(chain.url).getTransactionReceipt(hash);
-      expect(await payments.service.domain.payments.byTransaction(8118, hash)).toMatchObject({ sessionId, blockNumber: receipt!.blockNumber });
+      expect(await payments.service.domain.payments.byTransaction(8118, hash)).toMatchObject({ sessionId, blockNumber: receipt?.blockNumber });
     } finally {
       await payments.stop();
     }
@@ -177,7 +181,8 @@ describe('the clock-skew boundary on a real chain (PAYMENT_CLOCK_SKEW_S = 60)', 
     const beyond = await fundedWallet(chain.url);
     // The service clock stands still on a whole second an hour past the chain's head, so the test can
     // mine blocks at chosen seconds before it (block timestamps only move forward).
-    const head = (await provider(chain.url).getBlock('latest'))!;
+    const head = await provider(chain.url).getBlock('latest');
+    if (!head) throw new Error('the chain answered no latest block');
     const startedS = head.timestamp + 3600;
     const payments = await startPayments({ CHAIN_RPC_URL: chain.url, PAYMENT_CLOCK_SKEW_S: '60', VERIFY_BACKOFF_MS: '100' }, { now: () => new Date(startedS * 1000) });
     try {
@@ -191,7 +196,9 @@ describe('the clock-skew boundary on a real chain (PAYMENT_CLOCK_SKEW_S = 60)', 
       const lateHash = await lateTx.send();
       await rpc('evm_setNextBlockTimestamp', [startedS - 60]);
       const onTimeHash = await onTimeTx.send();
-      expect((await provider(chain.url).getBlock((await provider(chain.url).getTransactionReceipt(onTimeHash))!.blockNumber))!.timestamp).toBe(startedS - 60);
+      const onTimeReceipt = await provider(chain.url).getTransactionReceipt(onTimeHash);
+      if (!onTimeReceipt) throw new Error('the on-time payment was not mined');
+      expect((await provider(chain.url).getBlock(onTimeReceipt.blockNumber))?.timestamp).toBe(startedS - 60);
 
       const verify = (wallet: Wallet, hash: string) =>
         payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } }).then((r) => r.body);
@@ -219,7 +226,8 @@ describe('a stale verification job', () => {
       const other = await (await signedPayment(wallet)).send();
       const own = await signedPayment(wallet);
       const { sessionId } = await initiate(payments, wallet);
-      const ownTxHash = Transaction.from(own.raw).hash!;
+      const ownTxHash = Transaction.from(own.raw).hash;
+      if (!ownTxHash) throw new Error('the signed payment has no hash');
       expect((await report(payments, wallet, sessionId, ownTxHash)).status).toBe(200);
       await until(async () => (await session(payments, sessionId)).reason === 'TX_NOT_FOUND', 10_000, 'the session to wait for its own transaction');
 

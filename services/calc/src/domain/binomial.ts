@@ -43,14 +43,15 @@ export function binomialQuantiles(trials: number, probability: number, qs: reado
   return qs.map((quantile) => {
     const needed = (quantile - TIE) * total;
     let cumulative = 0;
+    // j stays within the weights written above; a read past them would be a weight of 0.
     for (let j = nBelow - 1; j >= 0; j--) {
-      cumulative += below[j]!;
+      cumulative += below[j] ?? 0;
       if (cumulative >= needed) return mode - 1 - j;
     }
     cumulative += 1;
     if (cumulative >= needed) return mode;
     for (let j = 0; j < nAbove; j++) {
-      cumulative += above[j]!;
+      cumulative += above[j] ?? 0;
       if (cumulative >= needed) return mode + 1 + j;
     }
     return mode + nAbove;

@@ -47,7 +47,8 @@ describe('break-even properties', () => {
   it('when the SHM price is set to the break-even price, then monthly profit is zero to 1e-9 of the cost', () => {
     fc.assert(
       fc.property(params, (params) => {
-        const price = calc(params).breakEvenShmPrice!;
+        const price = calc(params).breakEvenShmPrice;
+        if (price === null) throw new Error('these parameters have no break-even price');
         const profit = calc({ ...params, shmPrice: price }).monthlyProfit;
         expect(Math.abs(profit)).toBeLessThanOrEqual(1e-9 * params.nodeCostPerMonth);
       }),

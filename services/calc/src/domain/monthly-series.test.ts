@@ -22,12 +22,12 @@ describe('monthly series', () => {
     const { monthly } = projectEarnings(base);
     expect(monthly.map((m) => m.month)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     // 32 nodes × 654.5454… SHM = 20,945.4545 SHM; month 1 at 0.1265 + 0.8735 / 12 = 0.1992917 USD
-    expect(monthly[0]!.shm).toBeCloseTo(20_945.454545, 5);
-    expect(monthly[0]!.price).toBeCloseTo(0.199291667, 8);
-    expect(monthly[0]!.value).toBeCloseTo(4_174.254545, 5);
-    expect(monthly[0]!.cumulativeProfit).toBeCloseTo(3_054.254545, 5); // − 32 × 35
-    expect(monthly[11]!.price).toBeCloseTo(1, 12);
-    expect(monthly[11]!.value).toBeCloseTo(20_945.454545, 5);
+    expect(monthly[0]?.shm).toBeCloseTo(20_945.454545, 5);
+    expect(monthly[0]?.price).toBeCloseTo(0.199291667, 8);
+    expect(monthly[0]?.value).toBeCloseTo(4_174.254545, 5);
+    expect(monthly[0]?.cumulativeProfit).toBeCloseTo(3_054.254545, 5); // − 32 × 35
+    expect(monthly[11]?.price).toBeCloseTo(1, 12);
+    expect(monthly[11]?.value).toBeCloseTo(20_945.454545, 5);
   });
 
   it('when the series ends, then its last cumulative profit is the projection’s total earnings', () => {
@@ -37,7 +37,8 @@ describe('monthly series', () => {
         expect(r.monthly).toHaveLength(months);
         const sumOfValues = r.monthly.reduce((sum, m) => sum + m.value, 0);
         const expectedLast = sumOfValues - r.maxNodes * base.nodeCostPerMonth * months;
-        const last = r.monthly[months - 1]!.cumulativeProfit;
+        const last = r.monthly.at(-1)?.cumulativeProfit;
+        if (last === undefined) throw new Error('the projection has no month');
         expect(Math.abs(last - expectedLast)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(expectedLast)));
         expect(Math.abs(last - r.totalEarningsAfterMonths)).toBeLessThanOrEqual(1e-9 * Math.max(1, Math.abs(last)));
       }),

@@ -5,6 +5,12 @@ import { calculateEconomics } from './calculate-economics';
 
 const calc = (overrides: Partial<CalculatorParams> = {}) => calculateEconomics({ ...CALCULATOR_DEFAULTS, ...overrides });
 
+/** A time to target (months) the test expects to exist. */
+function reached(months: number | null, what: string): number {
+  if (months === null) throw new Error(`${what}: the target is never reached`);
+  return months;
+}
+
 /*
  * At the defaults a month has 720 / 4 = 180 active periods of 4 hours, each worth 10 × 4 = 40 SHM,
  * and a node is active in each with probability 20 / 220 = 1/11. Summing Binomial(180, 1/11)
@@ -49,11 +55,12 @@ describe('risk bands', () => {
   it('when the fleet is profitable, then the time-to-target band surrounds the expected 65.38 months', () => {
     const { riskBands, timeToTarget } = calc();
     const t = riskBands.timeToTarget;
-    expect(t.p10!).toBeLessThan(timeToTarget!);
-    expect(t.p90!).toBeGreaterThan(timeToTarget!);
+    const expected = reached(timeToTarget, 'the expected time');
+    expect(t.p10).toBeLessThan(expected);
+    expect(t.p90).toBeGreaterThan(expected);
     // Over 65.4 months the 32 nodes have 180 × 32 × 65.4 = 376,500 chances: the band is narrow.
-    expect(Math.abs(t.p50! - timeToTarget!)).toBeLessThan(0.01);
-    expect(t.p90! - t.p10!).toBeLessThan(2);
+    expect(Math.abs(reached(t.p50, 'P50') - expected)).toBeLessThan(0.01);
+    expect(reached(t.p90, 'P90') - reached(t.p10, 'P10')).toBeLessThan(2);
   });
 
   /*
@@ -83,9 +90,10 @@ describe('risk bands', () => {
     const fleet = { nodes, periodsPerMonth: 720 / hours, share: 0.25, usdPerPeriod: hours, fleetCostPerMonth: nodes * cost };
     const { p10, p50, p90 } = r.riskBands.timeToTarget;
     // The early end (p10) is the fleet's lucky 90th percentile of active periods, and vice versa.
-    expect(Math.abs(p10! - timeToTargetByScan(fleet, target, 0.9)!)).toBeLessThanOrEqual(tolerance);
-    expect(Math.abs(p50! - timeToTargetByScan(fleet, target, 0.5)!)).toBeLessThanOrEqual(tolerance);
-    expect(Math.abs(p90! - timeToTargetByScan(fleet, target, 0.1)!)).toBeLessThanOrEqual(tolerance);
+    const scanned = (level: number) => reached(timeToTargetByScan(fleet, target, level), `the scan at ${level}`);
+    expect(Math.abs(reached(p10, 'P10') - scanned(0.9))).toBeLessThanOrEqual(tolerance);
+    expect(Math.abs(reached(p50, 'P50') - scanned(0.5))).toBeLessThanOrEqual(tolerance);
+    expect(Math.abs(reached(p90, 'P90') - scanned(0.1))).toBeLessThanOrEqual(tolerance);
   });
 
   it('when the fleet loses money on average, then only its lucky end reaches a small target', () => {

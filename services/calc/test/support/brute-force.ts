@@ -10,36 +10,36 @@ export interface Distribution {
   probs: number[];
 }
 
-/** Binomial(trials, chance) by adding one trial at a time (Pascal's rule). O(trials²): few trials only. */
+/** One more trial (Pascal's rule): k successes after it are k before and a failure, or k − 1 and a success. */
+const addTrial = (probs: number[], chance: number): number[] =>
+  [...probs, 0].map((_, k) => (probs[k] ?? 0) * (1 - chance) + (probs[k - 1] ?? 0) * chance);
+
+/** Binomial(trials, chance) by adding one trial at a time. O(trials²): few trials only. */
 export function binomialByConvolution(trials: number, chance: number): Distribution {
   let probs = [1];
-  for (let t = 0; t < trials; t++) {
-    const next = new Array<number>(probs.length + 1).fill(0);
-    probs.forEach((mass, successes) => {
-      next[successes]! += mass * (1 - chance);
-      next[successes + 1]! += mass * chance;
-    });
-    probs = next;
-  }
+  for (let t = 0; t < trials; t++) probs = addTrial(probs, chance);
   return { values: probs.map((_, k) => k), probs };
 }
 
 /** Binomial(n = trials, p = chance) from log n! − log k! − log (n−k)! by prefix sums of logs. O(n): many trials. */
 export function binomialByLogFactorials(trials: number, chance: number): Distribution {
   const logFact = [0];
-  for (let i = 1; i <= trials; i++) logFact.push(logFact[i - 1]! + Math.log(i));
-  const probs = logFact.map((_, k) => Math.exp(logFact[trials]! - logFact[k]! - logFact[trials - k]! + k * Math.log(chance) + (trials - k) * Math.log1p(-chance)));
+  for (let i = 1; i <= trials; i++) logFact.push((logFact.at(-1) ?? 0) + Math.log(i));
+  const logFactOf = (n: number) => logFact[n] ?? Number.NaN; // 0 ≤ n ≤ trials: always there
+  const probs = logFact.map((logK, k) => Math.exp(logFactOf(trials) - logK - logFactOf(trials - k) + k * Math.log(chance) + (trials - k) * Math.log1p(-chance)));
   return { values: probs.map((_, k) => k), probs };
 }
 
 /** Smallest value whose cumulative probability reaches `level` (ties within 1e-12 count as reached). */
 export function lowerQuantile(dist: Distribution, level: number): number {
   let cumulative = 0;
-  for (let i = 0; i < dist.values.length; i++) {
-    cumulative += dist.probs[i]!;
-    if (cumulative >= level - 1e-12) return dist.values[i]!;
+  for (const [i, value] of dist.values.entries()) {
+    cumulative += dist.probs[i] ?? 0;
+    if (cumulative >= level - 1e-12) return value;
   }
-  return dist.values[dist.values.length - 1]!;
+  const last = dist.values.at(-1);
+  if (last === undefined) throw new Error('An empty distribution has no quantile');
+  return last;
 }
 
 /** The distribution of Σ weights[i] × K_i with K_i independent Binomial(trials, chance), by enumeration. */
@@ -56,8 +56,8 @@ export function weightedBinomialSum(trials: number, chance: number, weights: num
     }
     dist = next;
   }
-  const values = [...dist.keys()].sort((a, b) => a - b);
-  return { values, probs: values.map((v) => dist.get(v)!) };
+  const sorted = [...dist].sort(([a], [b]) => a - b);
+  return { values: sorted.map(([value]) => value), probs: sorted.map(([, prob]) => prob) };
 }
 
 /**
@@ -73,14 +73,7 @@ export function timeToTargetByScan(
 ): number | null {
   let probs = [1];
   for (let j = 1; j <= fleet.periodsPerMonth * maxMonths; j++) {
-    for (let t = 0; t < fleet.nodes; t++) {
-      const next = new Array<number>(probs.length + 1).fill(0);
-      probs.forEach((mass, successes) => {
-        next[successes]! += mass * (1 - fleet.share);
-        next[successes + 1]! += mass * fleet.share;
-      });
-      probs = next;
-    }
+    for (let t = 0; t < fleet.nodes; t++) probs = addTrial(probs, fleet.share);
     const k = lowerQuantile({ values: probs.map((_, i) => i), probs }, level);
     if (fleet.usdPerPeriod * k - (fleet.fleetCostPerMonth * j) / fleet.periodsPerMonth >= target) return j / fleet.periodsPerMonth;
   }

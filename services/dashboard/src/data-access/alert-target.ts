@@ -18,27 +18,33 @@ function parseV4(text: string): Bytes | null {
 }
 
 function parseV6(text: string): Bytes | null {
-  let t = text.split('%')[0]!.toLowerCase();
-  // A dotted IPv4 tail (::ffff:127.0.0.1) becomes its two groups.
+  const [address = ''] = text.split('%'); // the zone (fe80::1%eth0) names an interface, not an address
+  let t = address.toLowerCase();
+  // A dotted IPv4 tail (::ffff:127.0.0.1) stands for the last two groups: parsed as zeros, then replaced.
+  let v4Tail: Bytes = [];
   const tail = /^(.*:)(\d+\.\d+\.\d+\.\d+)$/.exec(t);
   if (tail) {
-    const v4 = parseV4(tail[2]!);
+    const [, groupsBefore = '', dotted = ''] = tail;
+    const v4 = parseV4(dotted);
     if (!v4) return null;
-    t = `${tail[1]}${((v4[0]! << 8) | v4[1]!).toString(16)}:${((v4[2]! << 8) | v4[3]!).toString(16)}`;
+    v4Tail = v4;
+    t = `${groupsBefore}0:0`;
   }
   const halves = t.split('::');
   if (halves.length > 2) return null;
+  const [before = '', after] = halves;
   const groupsOf = (s: string) => (s === '' ? [] : s.split(':'));
-  const head = groupsOf(halves[0]!);
-  const rest = halves.length === 2 ? groupsOf(halves[1]!) : [];
+  const head = groupsOf(before);
+  const rest = after === undefined ? [] : groupsOf(after);
   const missing = 8 - head.length - rest.length;
-  if (halves.length === 1 ? missing !== 0 : missing < 1) return null;
-  const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest];
+  if (after === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...head, ...Array<string>(after === undefined ? 0 : missing).fill('0'), ...rest];
   if (!groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
-  return groups.flatMap((group) => {
+  const bytes = groups.flatMap((group) => {
     const n = parseInt(group, 16);
     return [n >> 8, n & 0xff];
   });
+  return [...bytes.slice(0, 16 - v4Tail.length), ...v4Tail];
 }
 
 interface Range {
@@ -48,14 +54,18 @@ interface Range {
 }
 
 function range(cidr: string, what: string): Range {
-  const [address, bits] = cidr.split('/') as [string, string];
-  return { bytes: (address.includes(':') ? parseV6(address) : parseV4(address))!, bits: Number(bits), what };
+  const [address = '', bits] = cidr.split('/');
+  const bytes = address.includes(':') ? parseV6(address) : parseV4(address);
+  if (!bytes) throw new Error(`The refused range ${cidr} (${what}) is not an IP address`);
+  return { bytes, bits: Number(bits), what };
 }
 
 const within = (bytes: Bytes, { bytes: prefix, bits }: Range) => {
   for (let i = 0; i < bits; i++) {
+    const [own, ranged] = [bytes[i >> 3], prefix[i >> 3]];
+    if (own === undefined || ranged === undefined) return false; // an address of the other family
     const bit = 7 - (i % 8);
-    if (((bytes[i >> 3]! >> bit) & 1) !== ((prefix[i >> 3]! >> bit) & 1)) return false;
+    if (((own >> bit) & 1) !== ((ranged >> bit) & 1)) return false;
   }
   return true;
 };

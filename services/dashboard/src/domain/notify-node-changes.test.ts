@@ -41,7 +41,9 @@ describe('notifying node changes', () => {
   it('when the same event is handled twice, then nothing is stored or queued twice', async () => {
     const { d, notifications, deliveries, queued } = fakes();
     await notifyNodeChanges(d, event([change('vanished')]), NOW);
-    deliveries.get(`7:${KEY}:vanished:d1`)!.status = 'delivered';
+    const delivery = deliveries.get(`7:${KEY}:vanished:d1`);
+    if (!delivery) throw new Error('the first pass stored no delivery');
+    delivery.status = 'delivered';
     expect(await notifyNodeChanges(d, event([change('vanished')]), NOW)).toEqual({ notifications: 0, deliveries: 0 });
     expect([notifications.size, deliveries.size, queued.length]).toEqual([1, 1, 1]);
   });

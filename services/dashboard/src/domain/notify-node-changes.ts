@@ -33,7 +33,13 @@ export async function notifyNodeChanges(domain: DashboardDomain, event: EventPay
   if (!changes.length || domain.now().getTime() - publishedAt.getTime() > domain.alerts.maxEventAgeMs) return outcome;
   const watchers = await watchersOf(domain, changes);
   const destinations = new Map<string, Promise<AlertDestinationRecord[]>>();
-  const destinationsOf = (wallet: string) => destinations.get(wallet) ?? destinations.set(wallet, domain.alerts.destinations.list(wallet)).get(wallet)!;
+  const destinationsOf = (wallet: string) => {
+    const known = destinations.get(wallet);
+    if (known) return known;
+    const listed = domain.alerts.destinations.list(wallet);
+    destinations.set(wallet, listed);
+    return listed;
+  };
 
   for (const change of changes) {
     for (const [wallet, label] of watchers.get(change.publicKey.toLowerCase()) ?? []) {

@@ -68,8 +68,11 @@ function fakeDomain(stored: PortfolioRecord[], statuses: NodeStatus[] | null) {
       insert: async (r: PortfolioRecord) => void stored.push(r),
       update: async (_w: string, id: string, changes: Partial<PortfolioRecord>) => {
         const i = stored.findIndex((r) => r.id === id);
-        stored[i] = { ...stored[i]!, ...changes };
-        return stored[i];
+        const current = stored[i];
+        if (!current) return null;
+        const updated = { ...current, ...changes };
+        stored[i] = updated;
+        return updated;
       },
     },
     nodes: {
@@ -92,10 +95,10 @@ describe('the portfolio with linked nodes', () => {
     const { entries, totals } = await listPortfolio(d, WALLET);
     expect(asked).toEqual([[KEY_B, KEY_C]]);
     expect(entries.map((e) => e.performance.source)).toEqual(['typed', 'node', 'node']);
-    expect(entries[1]!.node!.earnedSHM).toBe(2400);
-    expect(entries[1]!.performance.ratio).toBeCloseTo(2400 / 720, 12);
+    expect(entries[1]?.node?.earnedSHM).toBe(2400);
+    expect(entries[1]?.performance.ratio).toBeCloseTo(2400 / 720, 12);
     // C was never seen: nothing earned against one node's month.
-    expect(entries[2]!.performance.ratio).toBe(0);
+    expect(entries[2]?.performance.ratio).toBe(0);
     expect(totals).toEqual({
       entries: 3,
       nodes: 5, // 3 typed + 2 linked (one each)
@@ -112,7 +115,7 @@ describe('the portfolio with linked nodes', () => {
     const { entries, totals } = await listPortfolio(d, WALLET);
     expect(entries.map((e) => e.node?.status ?? null)).toEqual([null, null, null]);
     expect(entries.map((e) => e.performance.source)).toEqual(['typed', 'typed', 'typed']);
-    expect(entries[1]!.performance.ratio).toBeCloseTo(500 / 720, 12);
+    expect(entries[1]?.performance.ratio).toBeCloseTo(500 / 720, 12);
     expect(totals.states).toEqual({ standby: 0, syncing: 0, active: 0, gone: 0, unknown: 0, unavailable: 2 });
     expect(totals.actualSHM).toBe(1620 + 500 + 100);
     expect(totals.ratio).toBeCloseTo(2220 / 2520, 12);
@@ -122,7 +125,7 @@ describe('the portfolio with linked nodes', () => {
     const { d, asked } = fakeDomain([record('a', { nodeCount: 2 })], [statusB]);
     const { entries, totals } = await listPortfolio(d, WALLET);
     expect(asked).toEqual([]);
-    expect(entries[0]!.node).toBeNull();
+    expect(entries[0]?.node).toBeNull();
     expect(totals).toMatchObject({ entries: 1, nodes: 2, linkedNodes: 0 });
   });
 

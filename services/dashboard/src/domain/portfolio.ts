@@ -30,6 +30,12 @@ async function present(domain: DashboardDomain, records: PortfolioRecord[]): Pro
   return { entries: records.map((r) => entryOf(r, (r.nodePublicKey && byKey.get(r.nodePublicKey)) || null, basis, network?.rotation, now)), basis };
 }
 
+async function presentOne(domain: DashboardDomain, record: PortfolioRecord): Promise<PortfolioEntry> {
+  const [entry] = (await present(domain, [record])).entries;
+  if (!entry) throw new Error(`Portfolio entry ${record.id} was not presented`);
+  return entry;
+}
+
 export async function listPortfolio(domain: DashboardDomain, wallet: string): Promise<Omit<PortfolioReply, 'success'>> {
   const { entries, basis } = await present(domain, await domain.portfolio.list(wallet));
   return { entries, basis, totals: portfolioTotals(entries) };
@@ -66,7 +72,7 @@ export async function createPortfolioEntry(domain: DashboardDomain, wallet: stri
     await domain.portfolio.insert(created);
     return created;
   });
-  return (await present(domain, [record])).entries[0]!;
+  return presentOne(domain, record);
 }
 
 /** `nodePublicKey: null` unlinks (nodeCount stays 1 unless the same change sets it). */
@@ -80,7 +86,7 @@ export async function updatePortfolioEntry(domain: DashboardDomain, wallet: stri
     return domain.portfolio.update(wallet, id, { ...changes, ...(nodePublicKey ? ONE_NODE : {}) }, domain.now().toISOString());
   });
   if (!updated) throw notFound('Portfolio entry');
-  return (await present(domain, [updated])).entries[0]!;
+  return presentOne(domain, updated);
 }
 
 export async function deletePortfolioEntry(domain: DashboardDomain, wallet: string, id: string): Promise<void> {

@@ -134,7 +134,7 @@ describe('archiverClient: cycles', () => {
     const records = await own.cycleRange(endpoint(), 10, 110);
     expect(records.map((r) => r.counter)).toEqual([10, 110]);
     expect(server.seen[0]).toMatchObject({ method: 'POST', url: '/cycleinfo' });
-    expect(JSON.parse(server.seen[0]!.body)).toMatchObject({ start: 10, end: 110, sender: requestKey.publicKey });
+    expect(JSON.parse(server.seen[0]?.body ?? 'null')).toMatchObject({ start: 10, end: 110, sender: requestKey.publicKey });
   });
 
   it('when only the secret key is configured, then requests go out signed with its public half', async () => {
@@ -142,7 +142,7 @@ describe('archiverClient: cycles', () => {
     const own = archiverClient(limits, { requestSecretKey: requestKey.secretKey });
     reply = signed({ cycleInfo: [] });
     await own.cycleRange(endpoint(), 1, 2);
-    expect(JSON.parse(server.seen[0]!.body)).toMatchObject({ sender: requestKey.publicKey, sign: { owner: requestKey.publicKey } });
+    expect(JSON.parse(server.seen[0]?.body ?? 'null')).toMatchObject({ sender: requestKey.publicKey, sign: { owner: requestKey.publicKey } });
   });
 
   it('when the archiver refuses a range with a signed error, then the call fails with its text', async () => {
@@ -162,7 +162,7 @@ describe('archiverClient: node lists and the network account', () => {
     const entry = (digit: string, extra: object) => ({ ip: '10.0.0.1', port: 9001, publicKey: digit.repeat(64), id: `id-${digit}`, ...extra });
     reply = signed({ nodeList: [entry('1', { foundationNode: true }), entry('2', { foundationNode: false }), entry('3', {})] });
     const nodes = await client.activeNodes(endpoint());
-    expect(server.seen[0]!.url).toBe('/full-nodelist?activeOnly=true');
+    expect(server.seen[0]?.url).toBe('/full-nodelist?activeOnly=true');
     expect(nodes).toEqual([
       { publicKey: '1'.repeat(64), id: 'id-1', foundation: true },
       { publicKey: '2'.repeat(64), id: 'id-2', foundation: false },
@@ -173,13 +173,13 @@ describe('archiverClient: node lists and the network account', () => {
   it('when the standby list is asked, then standbyOnly is sent', async () => {
     reply = signed({ nodeList: [{ ip: '10.0.0.2', port: 9001, publicKey: '4'.repeat(64) }] });
     await expect(client.standbyNodes(endpoint())).resolves.toEqual([{ publicKey: '4'.repeat(64) }]);
-    expect(server.seen[0]!.url).toBe('/full-nodelist?standbyOnly=true');
+    expect(server.seen[0]?.url).toBe('/full-nodelist?standbyOnly=true');
   });
 
   it('when the syncing list is asked, then syncingOnly is sent and each entry keeps its node id', async () => {
     reply = signed({ nodeList: [{ ip: '10.0.0.3', port: 9001, publicKey: '5'.repeat(64), id: 'id-5' }] });
     await expect(client.syncingNodes(endpoint())).resolves.toEqual([{ publicKey: '5'.repeat(64), id: 'id-5' }]);
-    expect(server.seen[0]!.url).toBe('/full-nodelist?syncingOnly=true');
+    expect(server.seen[0]?.url).toBe('/full-nodelist?syncingOnly=true');
   });
 
   it('when the network account carries bigints, then their all-digit hex values are read as hex, in whole units', async () => {
@@ -195,7 +195,7 @@ describe('archiverClient: node lists and the network account', () => {
     expect(wire).toContain('{"dataType":"bi","value":"57922289119000"}');
     reply = () => ({ body: wire });
     const params = await client.networkAccount(endpoint());
-    expect(server.seen[0]!.url).toBe('/get-network-account?hash=false');
+    expect(server.seen[0]?.url).toBe('/get-network-account?hash=false');
     // By hand: 0x57922289119000 = 24 649 000 000 000 000 → 0.024649; 0xde0b6b3a7640000 = 10^18 → 1.
     expect(params).toEqual({ nodeRewardInterval: 3_600_000, nodeRewardAmountUsd: 0.024649, stakeRequiredUsd: 1, stabilityScaleMul: 1000, stabilityScaleDiv: 1000 });
   });

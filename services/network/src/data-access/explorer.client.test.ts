@@ -22,7 +22,7 @@ describe('explorerClient', () => {
       counter: 42,
       durationSeconds: 60,
     });
-    expect(server.seen.at(-1)!.url).toBe('/api/cycleinfo?count=1');
+    expect(server.seen.at(-1)?.url).toBe('/api/cycleinfo?count=1');
   });
 
   it('when the explorer reports no success, then the call fails', async () => {

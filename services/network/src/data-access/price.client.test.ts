@@ -24,7 +24,8 @@ describe('priceClient', () => {
       volume24h: 50_000,
       prices: { usd: 0.1172, eur: 0.1008 },
     });
-    const request = server.seen.at(-1)!;
+    const request = server.seen.at(-1);
+    if (!request) throw new Error('the price API was not called');
     expect(request.headers['x-cg-pro-api-key']).toBe('k-123');
     expect(new URL(request.url, server.url).searchParams.get('ids')).toBe('shardeum-test');
     // The key travels only in the header: a URL ends up in logs.
@@ -34,7 +35,8 @@ describe('priceClient', () => {
   it('when no key is configured, then no key header is sent and the default coin is shardeum', async () => {
     reply = () => ({ body: JSON.stringify({ shardeum: quote }) });
     await priceClient(priceUrl(), limits).latest();
-    const request = server.seen.at(-1)!;
+    const request = server.seen.at(-1);
+    if (!request) throw new Error('the price API was not called');
     expect(request.headers['x-cg-demo-api-key']).toBeUndefined();
     expect(new URL(request.url, server.url).searchParams.get('ids')).toBe('shardeum');
   });

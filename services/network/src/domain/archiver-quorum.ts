@@ -81,9 +81,10 @@ export async function confirmCycle(deps: QuorumDeps, archivers: ArchiverEndpoint
     return foreign !== undefined;
   };
 
-  let candidates: { archiver: ArchiverEndpoint; records: CycleRecord[] }[] = [];
+  let candidates: { archiver: ArchiverEndpoint; records: CycleRecord[]; newest: CycleRecord }[] = [];
   archivers.forEach((archiver, index) => {
-    const tip = tips[index]!;
+    const tip = tips[index];
+    if (!tip) throw new Error(`No answer was recorded for archiver ${archiver.url}`);
     if (tip.status === 'rejected') return refuse(archiver, reasonOf(tip.reason), message(tip.reason));
     const records = [...tip.value].sort((a, b) => b.counter - a.counter);
     const newest = records[0];
@@ -94,7 +95,7 @@ export async function confirmCycle(deps: QuorumDeps, archivers: ArchiverEndpoint
     }
     const lagCycles = (nowMs / 1000 - newest.start) / newest.duration;
     if (lagCycles > deps.maxLagCycles) return refuse(archiver, 'stale', `newest cycle ${newest.counter} started ${Math.floor(lagCycles)} cycles ago`);
-    candidates.push({ archiver, records });
+    candidates.push({ archiver, records, newest });
   });
 
   // Votes: who signed each (counter, marker, network). Agreed: the votes two or more archivers cast.
@@ -133,7 +134,7 @@ export async function confirmCycle(deps: QuorumDeps, archivers: ArchiverEndpoint
   }
   const [lone] = candidates;
   if (candidates.length === 1 && lone) {
-    return { quorum: { final: lone.records[0]!, agreement: 'single source', agreeing: [lone.archiver] }, refused, asked: archivers.length };
+    return { quorum: { final: lone.newest, agreement: 'single source', agreeing: [lone.archiver] }, refused, asked: archivers.length };
   }
   if (candidates.length > 1) {
     deps.logger.warn({ archivers: candidates.map((c) => c.archiver.url) }, 'the archivers agree on no cycle; their figures are not used this poll');

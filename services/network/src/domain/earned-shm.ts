@@ -12,11 +12,12 @@ const round = (shm: number) => Math.round(shm * 1e6) / 1e6;
  */
 export function earnedBetween(startMs: number, endMs: number, rates: readonly RateSegment[]): number {
   let shm = 0;
-  for (let i = 0; i < rates.length; i++) {
-    const from = i === 0 ? Number.NEGATIVE_INFINITY : Date.parse(rates[i]!.from);
-    const until = i + 1 < rates.length ? Date.parse(rates[i + 1]!.from) : Number.POSITIVE_INFINITY;
+  for (const [i, rate] of rates.entries()) {
+    const next = rates[i + 1];
+    const from = i === 0 ? Number.NEGATIVE_INFINITY : Date.parse(rate.from);
+    const until = next ? Date.parse(next.from) : Number.POSITIVE_INFINITY;
     const seconds = Math.max(0, Math.min(endMs, until) - Math.max(startMs, from)) / 1000;
-    shm += (seconds * rates[i]!.rewardPerHour) / 3600;
+    shm += (seconds * rate.rewardPerHour) / 3600;
   }
   return shm;
 }
@@ -36,9 +37,9 @@ export const keptPeriods = (periods: readonly StoredPeriod[], retentionDays: num
 /** The rate segments still needed: the one in force at the cutoff and every later one. */
 export function keptRates(rates: readonly RateSegment[], retentionDays: number, now: Date): RateSegment[] {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
-  let first = 0;
-  while (first + 1 < rates.length && rates[first + 1]!.from <= cutoff) first++;
-  return rates.slice(first);
+  // The segment before the first later than the cutoff (the first is kept whatever its date).
+  const later = rates.findIndex((rate, i) => i > 0 && rate.from > cutoff);
+  return rates.slice(later === -1 ? Math.max(0, rates.length - 1) : later - 1);
 }
 
 /** What the lookup answers for a key: the stored node with its periods (newest first) and earnings, or `unknown`. */

@@ -28,10 +28,12 @@ export async function ingestCycles(
   latest: CycleRecord[],
   stillUnknown: () => Promise<number>,
 ): Promise<{ oldest: number; newest: number } | null> {
-  if (latest.length === 0) return deps.store.window();
   const sorted = [...latest].sort((a, b) => a.counter - b.counter);
-  const first = sorted[0]!.counter;
-  const newest = sorted[sorted.length - 1]!.counter;
+  const [oldestRecord] = sorted;
+  const newestRecord = sorted.at(-1);
+  if (!oldestRecord || !newestRecord) return deps.store.window();
+  const first = oldestRecord.counter;
+  const newest = newestRecord.counter;
   await deps.store.saveCycles(sorted);
 
   const stored = await deps.store.window();

@@ -20,6 +20,11 @@ function refreshWorld() {
   let lastDue: number | undefined;
   let ids = 0;
   const jobs = new Map<string, { delayMs: number; state: 'waiting' | 'started' | 'done'; data?: NetworkData; waiters: ((data?: NetworkData) => void)[] }>();
+  const jobOf = (id: string) => {
+    const job = jobs.get(id);
+    if (!job) throw new Error(`No poll ${id} was queued`);
+    return job;
+  };
   const schedule: RefreshSchedule = {
     async next(spacingMs, withinMs): Promise<NextRefreshPoll | null> {
       if (named) return { id: named.id, delayMs: Math.max(0, named.due - clock), opened: false };
@@ -36,11 +41,11 @@ function refreshWorld() {
   const polls: RefreshPolls = {
     async queue(id, delayMs) {
       if (!jobs.has(id)) jobs.set(id, { delayMs, state: 'waiting', waiters: [] });
-      return jobs.get(id)!.state === 'waiting';
+      return jobOf(id).state === 'waiting';
     },
     result: (id) =>
       new Promise((resolve) => {
-        const job = jobs.get(id)!;
+        const job = jobOf(id);
         if (job.state === 'done') resolve(job.data);
         else job.waiters.push(resolve);
       }),
@@ -50,9 +55,9 @@ function refreshWorld() {
     deps: { schedule: schedule, polls: polls, snapshots: stored, debounceMs: SPACING, waitMs: WAIT, now: () => clock },
     jobs,
     advance: (ms: number) => void (clock += ms),
-    start: (id: string) => void (jobs.get(id)!.state = 'started'),
+    start: (id: string) => void (jobOf(id).state = 'started'),
     finish(id: string, data: NetworkData) {
-      const job = jobs.get(id)!;
+      const job = jobOf(id);
       Object.assign(job, { state: 'done', data });
       for (const wake of job.waiters.splice(0)) wake(data);
     },

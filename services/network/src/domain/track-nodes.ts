@@ -113,7 +113,11 @@ export async function trackNodes(deps: TrackNodesDeps): Promise<TrackRun> {
   await publishInEvents(deps, published, moment.cycle, moment.at);
 
   const written = (keys: Set<string>): TrackedNode[] =>
-    [...keys].map((key) => ledger.nodes.get(key)!).map((node) => ({ ...node, periods: keptPeriods(node.periods, deps.retentionDays, now) }));
+    [...keys].map((key) => {
+      const node = ledger.nodes.get(key);
+      if (!node) throw new Error(`Node ${key} changed this pass but is not in the ledger`);
+      return { ...node, periods: keptPeriods(node.periods, deps.retentionDays, now) };
+    });
   await deps.states.save({ inserted: written(ledger.inserted), updated: written(ledger.updated) });
   const rates = await ratesWith(deps, tracker?.rates ?? [], now);
   await deps.states.saveTracker({ lastCycle: last.counter, lastCycleAt: moment.at, quietThrough, rates });

@@ -37,7 +37,10 @@ export async function grantRepository(connection: Connection): Promise<GrantStor
         return { sessionId, ...rest };
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
-        return (await bySession(sessionId))!;
+        // Granted already (a retry or another replica): the stored grant is the answer.
+        const stored = await bySession(sessionId);
+        if (!stored) throw new Error(`Grant ${sessionId} was refused as a duplicate but cannot be read back`);
+        return stored;
       }
     },
     async current(wallet, now) {

@@ -1,6 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { PaymentRefusalReason } from '@shm/contracts';
-import type { IntentStatus, IntentStore, PaymentIntent } from '../domain/ports';
+import type { IntentStatus, IntentStore, PaymentIntent, PendingIntent } from '../domain/ports';
 
 interface IntentDoc {
   _id: string;
@@ -66,7 +66,8 @@ export async function intentRepository(connection: Connection, now: () => Date):
       const docs = await Intents.find({ wallet, status: { $in: ['submitted', 'verifying'] } })
         .sort({ createdAt: 1 })
         .lean<IntentDoc[]>();
-      return docs.map(toIntent);
+      // Submitted and verifying intents carry their transaction's hash (it is what moves them there).
+      return docs.map(toIntent).filter((intent): intent is PendingIntent => intent.txHash !== undefined);
     },
     async update(id, changes) {
       const $set: Record<string, unknown> = { updatedAt: now() };

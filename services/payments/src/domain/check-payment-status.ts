@@ -14,7 +14,7 @@ export async function checkPaymentStatus(domain: PaymentsDomain, wallet: string)
   }
   const pending = await domain.intents.pending(wallet);
   for (const intent of pending) {
-    const job = { sessionId: intent.id, txHash: intent.txHash!, wallet };
+    const job = { sessionId: intent.id, txHash: intent.txHash, wallet };
     if (!(await domain.queue.isQueued(job))) await domain.queue.enqueue(job);
   }
   return { success: true, ...(await paymentStatusOf(domain, wallet)), pendingTransactions: pendingOf(pending) };

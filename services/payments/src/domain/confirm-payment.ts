@@ -1,6 +1,6 @@
 import { grantFor } from './access';
 import type { PaymentsDomain } from './deps';
-import type { AccessGrant, ChainObservation, PaymentIntent, PaymentRecord } from './ports';
+import type { AccessGrant, ConfirmedObservation, PaymentIntent, PaymentRecord } from './ports';
 import { problem } from './refusals';
 
 /**
@@ -8,8 +8,8 @@ import { problem } from './refusals';
  * is what stops a second use, even by two workers at once), stores the 24-hour grant, then
  * announces it. Every step can run again after a crash without changing the outcome.
  */
-export async function confirmPayment(domain: PaymentsDomain, intent: PaymentIntent, observation: ChainObservation): Promise<AccessGrant> {
-  const tx = observation.tx!;
+export async function confirmPayment(domain: PaymentsDomain, intent: PaymentIntent, observation: ConfirmedObservation): Promise<AccessGrant> {
+  const { tx, receipt, blockTimestamp } = observation;
   const now = domain.now();
   const payment: PaymentRecord = {
     chainId: domain.terms.chainId,
@@ -17,8 +17,8 @@ export async function confirmPayment(domain: PaymentsDomain, intent: PaymentInte
     wallet: intent.wallet,
     sessionId: intent.id,
     amountWei: tx.valueWei,
-    blockNumber: observation.receipt!.blockNumber,
-    minedAt: new Date(observation.blockTimestamp! * 1000),
+    blockNumber: receipt.blockNumber,
+    minedAt: new Date(blockTimestamp * 1000),
   };
   if ((await domain.payments.record(payment, now)) === 'duplicate') {
     const first = await domain.payments.byTransaction(payment.chainId, payment.txHash);

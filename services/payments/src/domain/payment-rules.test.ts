@@ -26,6 +26,12 @@ const paid = (changes: Partial<ChainObservation> = {}, tx: Partial<NonNullable<C
 });
 
 const reasonOf = (o: ChainObservation, t = terms) => checkPayment(o, t)?.reason ?? 'OK';
+/** The problem the test expects checkPayment to find. */
+const problemOf = (observation: ChainObservation, withTerms: PaymentTerms) => {
+  const problem = checkPayment(observation, withTerms);
+  if (!problem) throw new Error('checkPayment found nothing wrong');
+  return problem;
+};
 
 describe('checkPayment', () => {
   it('when the transaction matches the intent, then it pays (addresses compared case-insensitively)', () => {
@@ -34,10 +40,10 @@ describe('checkPayment', () => {
   });
 
   it('when the transaction is not known yet or not mined, then the problem is transient', () => {
-    const notFound = checkPayment(paid({ tx: null, receipt: null }), terms)!;
+    const notFound = problemOf(paid({ tx: null, receipt: null }), terms);
     expect(notFound).toMatchObject({ reason: 'TX_NOT_FOUND', retryable: true });
     expect(notFound.message).toMatch(/not found/);
-    const pending = checkPayment(paid({ receipt: null }, { blockNumber: null }), terms)!;
+    const pending = problemOf(paid({ receipt: null }, { blockNumber: null }), terms);
     expect(pending).toMatchObject({ reason: 'TX_PENDING', retryable: true });
     expect(pending.message).toMatch(/being processed/);
   });
@@ -48,9 +54,9 @@ describe('checkPayment', () => {
   });
 
   it('when the value is one wei short, then it is refused as too low, comparing wei exactly', () => {
-    const short = checkPayment(paid({}, { valueWei: parseEther('0.1') - 1n }), terms)!;
+    const short = problemOf(paid({}, { valueWei: parseEther('0.1') - 1n }), terms);
     expect(short).toMatchObject({ reason: 'AMOUNT_TOO_LOW', retryable: false });
-    expect(checkPayment(paid({}, { valueWei: parseEther('0.09') }), terms)!.message).toBe('Transaction sent 0.09 SHM; the payment is 0.1 SHM');
+    expect(checkPayment(paid({}, { valueWei: parseEther('0.09') }), terms)?.message).toBe('Transaction sent 0.09 SHM; the payment is 0.1 SHM');
   });
 
   it('when anything about the transaction is wrong, then each is refused with its own final reason', () => {
@@ -61,7 +67,7 @@ describe('checkPayment', () => {
     expect(reasonOf(paid({}, { to: '0x90f79bf6eb2c4f870365e785982e1f101e93b906' }))).toBe('WRONG_RECIPIENT');
     expect(reasonOf(paid({}, { to: null }))).toBe('WRONG_RECIPIENT');
     expect(reasonOf(paid({ receipt: { status: 0, blockNumber: 10 } }))).toBe('TX_REVERTED');
-    expect(checkPayment(paid({ receipt: { status: 0, blockNumber: 10 } }), terms)!.retryable).toBe(false);
+    expect(checkPayment(paid({ receipt: { status: 0, blockNumber: 10 } }), terms)?.retryable).toBe(false);
   });
 
   it('when the block is older than the intent, then it is refused; within the same second it counts', () => {
@@ -72,7 +78,7 @@ describe('checkPayment', () => {
 
 describe('checkPayment on answers an RPC gives while it is behind or inconsistent', () => {
   it('when the block of the receipt comes back without a timestamp, then the payment waits (retryable) rather than being accepted or refused', () => {
-    const waiting = checkPayment(paid({ blockTimestamp: null }), terms)!;
+    const waiting = problemOf(paid({ blockTimestamp: null }), terms);
     expect(waiting).toMatchObject({ reason: 'TX_PENDING', retryable: true });
     expect(waiting.message).toMatch(/being processed/);
   });
@@ -85,7 +91,7 @@ describe('checkPayment on answers an RPC gives while it is behind or inconsisten
 
   it('when the transaction and its receipt name different blocks, then it waits for one consistent answer (a reorg or two RPC nodes apart)', () => {
     // Both far enough below the head to be confirmed either way: only the disagreement holds it back.
-    const apart = checkPayment(paid({ latestBlock: 30, receipt: { status: 1, blockNumber: 11 } }, { blockNumber: 10 }), terms)!;
+    const apart = problemOf(paid({ latestBlock: 30, receipt: { status: 1, blockNumber: 11 } }, { blockNumber: 10 }), terms);
     expect(apart).toMatchObject({ reason: 'TX_PENDING', retryable: true });
     expect(reasonOf(paid({ latestBlock: 30, receipt: { status: 1, blockNumber: 10 } }, { blockNumber: 11 }))).toBe('TX_PENDING');
     expect(reasonOf(paid({ latestBlock: 30, receipt: { status: 1, blockNumber: 11 } }, { blockNumber: 11 }))).toBe('OK');
@@ -99,7 +105,7 @@ describe('the clock-skew boundary (PAYMENT_CLOCK_SKEW_S = 60)', () => {
   it('when the intent starts on a whole second, then a block exactly 60 s older counts and one 61 s older is refused', () => {
     const skewed = { ...terms, notBeforeMs: CREATED_MS - SKEW_MS };
     expect(reasonOf(paid({ blockTimestamp: createdSecond - 60 }), skewed)).toBe('OK');
-    const beyond = checkPayment(paid({ blockTimestamp: createdSecond - 61 }), skewed)!;
+    const beyond = problemOf(paid({ blockTimestamp: createdSecond - 61 }), skewed);
     expect(beyond).toMatchObject({ reason: 'TX_BEFORE_INTENT', retryable: false });
   });
 

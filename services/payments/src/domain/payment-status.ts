@@ -1,14 +1,14 @@
 import type { PaymentState, PaymentStatus, PendingTransaction } from '@shm/contracts';
 import { hoursRemaining, isValidGrant } from './access';
 import type { PaymentsDomain } from './deps';
-import type { IntentStatus, PaymentIntent } from './ports';
+import type { IntentStatus, PendingIntent } from './ports';
 
 export const stateOf = (status: IntentStatus): PaymentState =>
   status === 'submitted' || status === 'verifying' ? 'verifying' : status === 'initiated' ? 'none' : status;
 
-export const pendingOf = (intents: PaymentIntent[]): PendingTransaction[] =>
+export const pendingOf = (intents: PendingIntent[]): PendingTransaction[] =>
   intents.map((i) => ({
-    transactionHash: i.txHash!,
+    transactionHash: i.txHash,
     sessionId: i.id,
     status: i.status === 'verifying' ? 'verifying' : 'submitted',
     submittedAt: (i.submittedAt ?? i.createdAt).toISOString(),

@@ -21,6 +21,9 @@ export interface PaymentIntent {
   canRetry?: boolean;
 }
 
+/** An intent whose transaction was reported (submitted or verifying). */
+export type PendingIntent = PaymentIntent & { txHash: string };
+
 /** A transaction accepted as payment; the store refuses a second one with the same chain and hash. */
 export interface PaymentRecord {
   chainId: number;
@@ -57,7 +60,7 @@ export interface IntentStore {
   countOpen(wallet: string): Promise<number>;
   latest(wallet: string): Promise<PaymentIntent | null>;
   /** Intents with a reported transaction still being verified. */
-  pending(wallet: string): Promise<PaymentIntent[]>;
+  pending(wallet: string): Promise<PendingIntent[]>;
   update(id: string, changes: Partial<Omit<PaymentIntent, 'id' | 'wallet'>>): Promise<void>;
 }
 
@@ -118,6 +121,13 @@ export interface ChainObservation {
   latestBlock: number;
   /** Seconds since the epoch of the block that mined the transaction. */
   blockTimestamp: number | null;
+}
+
+/** An observation checkPayment passed: the transaction, its receipt and its block's time are all known. */
+export interface ConfirmedObservation extends ChainObservation {
+  tx: ChainTransaction;
+  receipt: ChainReceipt;
+  blockTimestamp: number;
 }
 
 export interface ChainReader {

@@ -28,6 +28,11 @@ function world() {
     latestBlock: 9,
     blockTimestamp: found ? T0 / 1000 : null,
   });
+  const grantOf = (id: string) => {
+    const grant = grants.get(id);
+    if (!grant) throw new Error(`No grant ${id} is stored`);
+    return grant;
+  };
   const domain = {
     now: () => new Date(nowMs),
     terms: { chainId: 8118 },
@@ -45,13 +50,12 @@ function world() {
         Promise.resolve([...grants.values()].filter((g) => !g.revoked && !g.settledAt && g.expiresAt > now).map((g) => ({ ...g }))),
       current: (wallet: string, now: Date) =>
         Promise.resolve([...grants.values()].find((g) => g.wallet === wallet && !g.revoked && g.expiresAt > now) ?? null),
-      settle: (id: string, at: Date) => Promise.resolve(void grants.set(id, { ...grants.get(id)!, settledAt: at })),
+      settle: (id: string, at: Date) => Promise.resolve(void grants.set(id, { ...grantOf(id), settledAt: at })),
       markAbsent: (id: string, at: Date) => {
-        const grant = grants.get(id)!;
-        grant.absentSince ??= at;
+        grantOf(id).absentSince ??= at;
         return Promise.resolve();
       },
-      markFound: (id: string) => Promise.resolve(void delete grants.get(id)!.absentSince),
+      markFound: (id: string) => Promise.resolve(void delete grantOf(id).absentSince),
       forget: (id: string) => Promise.resolve(void grants.delete(id)),
     },
     payments: { forget: (_chainId: number, hash: string) => Promise.resolve(void seen.forgottenPayments.push(hash)) },

@@ -2,7 +2,7 @@ import { confirmPayment } from './confirm-payment';
 import type { PaymentsDomain } from './deps';
 import { checkPayment } from './payment-rules';
 import { publishStatus } from './payment-status';
-import { ChainUnavailableError, type PaymentIntent, type VerificationJob } from './ports';
+import { ChainUnavailableError, type ConfirmedObservation, type PaymentIntent, type VerificationJob } from './ports';
 import { VerificationProblem, exhausted, problem } from './refusals';
 
 export type VerificationOutcome = { confirmed: true; expiresAt: Date } | { confirmed: false; reason: 'nothing to do' };
@@ -17,13 +17,16 @@ function termsOf(domain: PaymentsDomain, intent: PaymentIntent) {
   };
 }
 
-async function check(domain: PaymentsDomain, intent: PaymentIntent, txHash: string) {
+async function check(domain: PaymentsDomain, intent: PaymentIntent, txHash: string): Promise<ConfirmedObservation> {
   const observation = await domain.chain.observe(txHash).catch((err: unknown) => {
     throw err instanceof ChainUnavailableError ? problem('RPC_UNAVAILABLE', domain.terms) : err;
   });
   const found = checkPayment(observation, termsOf(domain, intent));
   if (found) throw found;
-  return observation;
+  // checkPayment refuses an observation without these as not found or pending; this tells the types.
+  const { tx, receipt, blockTimestamp } = observation;
+  if (!tx || !receipt || blockTimestamp === null) throw problem('TX_PENDING', domain.terms);
+  return { ...observation, tx, receipt, blockTimestamp };
 }
 
 /**

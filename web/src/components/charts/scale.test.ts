@@ -1,4 +1,4 @@
-import { linearScale, niceTicks } from './scale';
+import { linearScale, niceTicks, tickDomain } from './scale';
 
 describe('niceTicks', () => {
   it.each([
@@ -17,6 +17,13 @@ describe('niceTicks', () => {
     const around = niceTicks(40, 40, 4);
     expect(around[0]).toBeLessThan(40);
     expect(around[around.length - 1]).toBeGreaterThan(40);
+  });
+});
+
+describe('tickDomain', () => {
+  it('when an axis has ticks, then it spans from the first to the last', () => {
+    expect(tickDomain([-200, 0, 200, 400])).toEqual([-200, 400]);
+    expect(tickDomain([0])).toEqual([0, 0]);
   });
 });
 

@@ -35,6 +35,11 @@ function fakeWallet({ chainId = '0x1', known = ['0x1'], balanceWei = 5n * SHM } 
     async request({ method, params }) {
       requests.push({ method, params });
       const first = (Array.isArray(params) ? params[0] : undefined) as { chainId: string } | undefined;
+      // A wallet refuses a chain request without a chain (EIP-1193's invalid params).
+      const chainAsked = () => {
+        if (!first) throw Object.assign(new Error(`${method} names no chain`), { code: -32602 });
+        return first.chainId;
+      };
       switch (method) {
         case 'eth_chainId':
           return chain;
@@ -42,11 +47,11 @@ function fakeWallet({ chainId = '0x1', known = ['0x1'], balanceWei = 5n * SHM } 
         case 'eth_requestAccounts':
           return [WALLET];
         case 'wallet_switchEthereumChain':
-          if (!chains.has(first!.chainId)) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
-          return void (chain = first!.chainId);
+          if (!chains.has(chainAsked())) throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 });
+          return void (chain = chainAsked());
         case 'wallet_addEthereumChain':
-          chains.add(first!.chainId);
-          return void (chain = first!.chainId);
+          chains.add(chainAsked());
+          return void (chain = chainAsked());
         case 'personal_sign':
           return `0x${'cd'.repeat(65)}`;
         case 'eth_getBalance':
@@ -93,6 +98,20 @@ const submitted = ok({ success: true, sessionId: SESSION_ID, transactionHash: HA
 const verified = ok({ success: true, status: 'confirmed', transactionHash: HASH, sessionId: SESSION_ID, expiresAt: EXPIRES, hoursRemaining: 24, canRetry: false });
 const paidEvent: PaymentStatus = { status: 'confirmed', isPaid: true, wallet: WALLET, sessionId: SESSION_ID, transactionHash: HASH, expiresAt: EXPIRES, hoursRemaining: 24, at: '2026-03-01T10:00:01.000Z' };
 
+/** What the page stored under `key`, parsed. */
+function storedJson(backing: { data: Map<string, string> }, key: string): unknown {
+  const raw = backing.data.get(key);
+  if (raw === undefined) throw new Error(`the page stored nothing under ${key}`);
+  return JSON.parse(raw);
+}
+
+/** Runs the first timer the page scheduled. */
+function runFirstTimer(timers: { run: () => void }[]): void {
+  const [timer] = timers;
+  if (!timer) throw new Error('the page scheduled no timer');
+  timer.run();
+}
+
 /** A page: its flows' dependencies over memory storage, timers recorded (run by hand), toasts recorded. */
 function page(initial: Record<string, string> = {}) {
   const backing = memoryStore(initial);
@@ -135,9 +154,11 @@ describe('connect', () => {
     expect(connected).toBe(true);
     const asked = wallet.requests.filter((r) => r.method.startsWith('wallet_') || r.method === 'personal_sign');
     expect(asked.map((r) => r.method)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'personal_sign']);
-    expect(asked[0]!.params).toEqual([{ chainId: '0x1fb6' }]);
-    expect(asked[1]!.params).toEqual([SHARDEUM]);
-    const signInBody = server.calls.find((c) => c.route === 'POST /api/auth/verify')!.body as { message: string };
+    expect(asked[0]?.params).toEqual([{ chainId: '0x1fb6' }]);
+    expect(asked[1]?.params).toEqual([SHARDEUM]);
+    const verifyCall = server.calls.find((c) => c.route === 'POST /api/auth/verify');
+    if (!verifyCall) throw new Error('the page did not sign in');
+    const signInBody = verifyCall.body as { message: string };
     expect(signInBody.message).toContain(WALLET_EIP55);
     expect(signInBody.message).toContain('Nonce: abc123XYZ');
     expect(p.deps.ui.get()).toMatchObject({ walletConnected: true, connection: 'connected', walletAddress: WALLET, chainOk: true, error: null, balanceWei: 5n * SHM });
@@ -156,7 +177,7 @@ describe('connect', () => {
     expect(p.becamePaid).toEqual(['existing']);
     expect(p.deps.ui.get().isChecking).toBe(false);
     // 24 h before the expiry, as the §3 session's timestamp: 1772445600000 − 86400000.
-    expect(JSON.parse(p.backing.data.get('paymentSession')!)).toEqual({ isPaid: true, transactionHash: HASH, walletAddress: WALLET, status: 'confirmed', timestamp: 1_772_359_200_000 });
+    expect(storedJson(p.backing, 'paymentSession')).toEqual({ isPaid: true, transactionHash: HASH, walletAddress: WALLET, status: 'confirmed', timestamp: 1_772_359_200_000 });
     expect(p.backing.data.get('secure_session_id')).toBe(SESSION_ID);
   });
 
@@ -189,15 +210,15 @@ describe('pay', () => {
     const { wallet } = await connect(p);
     await pay(p.deps);
 
-    expect(wallet.requests.find((r) => r.method === 'eth_sendTransaction')!.params).toEqual([
+    expect(wallet.requests.find((r) => r.method === 'eth_sendTransaction')?.params).toEqual([
       { from: WALLET, to: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', value: '0x16345785d8a0000' }, // 0.1 SHM = 10^17 wei
     ]);
-    expect(server.calls.find((c) => c.route === 'POST /api/payment/submitted')!.body).toEqual({ walletAddress: WALLET, transactionHash: HASH, sessionId: SESSION_ID });
+    expect(server.calls.find((c) => c.route === 'POST /api/payment/submitted')?.body).toEqual({ walletAddress: WALLET, transactionHash: HASH, sessionId: SESSION_ID });
     expect(p.deps.ui.get()).toMatchObject({ step: 'pending', pendingHash: HASH });
-    expect(JSON.parse(p.backing.data.get('pendingTransaction')!)).toEqual({ transactionHash: HASH, wallet: WALLET });
+    expect(storedJson(p.backing, 'pendingTransaction')).toEqual({ transactionHash: HASH, wallet: WALLET });
     expect(p.timers.map(({ name, ms }) => [name, ms])).toEqual([['verify', 5_000]]);
 
-    p.timers[0]!.run();
+    runFirstTimer(p.timers);
     await settle();
     expect(server.routes().filter((r) => r.startsWith('POST /api/payment') || r === 'POST /api/verify-payment')).toEqual([
       'POST /api/payment/initiate',
@@ -206,7 +227,7 @@ describe('pay', () => {
     ]);
     expect(readPaymentStatus(p.client, WALLET)).toEqual({ isPaid: true, transactionHash: HASH, expiresAt: EXPIRES_MS, sessionId: SESSION_ID, via: 'payment' });
     expect(p.becamePaid).toEqual(['payment']);
-    expect(JSON.parse(p.backing.data.get('paymentSession')!)).toMatchObject({ isPaid: true, status: 'confirmed' });
+    expect(storedJson(p.backing, 'paymentSession')).toMatchObject({ isPaid: true, status: 'confirmed' });
   });
 
   it('when the event stream says paid before the verify runs, then the wallet is paid once and the verify is not sent', async () => {
@@ -216,7 +237,7 @@ describe('pay', () => {
     await pay(p.deps);
 
     applyServerStatus(p.client, p.deps.storage, paidEvent, p.deps.ui.get().walletAddress, p.deps.ui.get().pendingHash !== null);
-    p.timers[0]!.run();
+    runFirstTimer(p.timers);
     await settle();
     expect(server.routes()).not.toContain('POST /api/verify-payment');
     expect(p.becamePaid).toEqual(['payment']);

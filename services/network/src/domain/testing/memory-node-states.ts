@@ -13,7 +13,7 @@ export function memoryNodeStates(): NodeStateStore & { nodes: Map<string, Tracke
     tracker: async () => (tracker ? copy(tracker) : null),
     saveTracker: async (next: TrackerState) => void (tracker = copy(next)),
     current: async () => [...nodes.values()].filter((n) => n.state !== 'gone').map(copy),
-    byKeys: async (keys: string[]) => keys.filter((k) => nodes.has(k)).map((k) => copy(nodes.get(k)!)),
+    byKeys: async (keys: string[]) => keys.flatMap((key) => [nodes.get(key)].filter((node) => node !== undefined).map(copy)),
     byIds: async (ids: string[]) => [...nodes.values()].filter((n) => n.id !== undefined && ids.includes(n.id)).map(copy),
     async save({ inserted, updated }: { inserted: TrackedNode[]; updated: TrackedNode[] }) {
       for (const node of [...inserted, ...updated]) nodes.set(node.publicKey, copy(node));

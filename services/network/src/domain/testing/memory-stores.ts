@@ -24,8 +24,8 @@ export function memoryHistory(): CycleHistoryStore & { cycles: Map<number, Cycle
     async rememberFlags(nodes) {
       for (const node of nodes) if (node.foundation !== undefined) flags.set(node.publicKey, node.foundation);
     },
-    flagsOf: async (keys) => new Map(keys.filter((k) => flags.has(k)).map((k) => [k, flags.get(k)!])),
-    publicKeysOfIds: async (nodeIds) => new Map(nodeIds.filter((id) => ids.has(id)).map((id) => [id, ids.get(id)!])),
+    flagsOf: async (keys) => new Map(keys.flatMap((key): [string, boolean][] => [flags.get(key)].filter((flag) => flag !== undefined).map((flag) => [key, flag]))),
+    publicKeysOfIds: async (nodeIds) => new Map(nodeIds.flatMap((id): [string, string][] => [ids.get(id)].filter((key) => key !== undefined).map((key) => [id, key]))),
     cyclesSince: async (from) => [...cycles.values()].filter((c) => c.counter >= from).sort((a, b) => a.counter - b.counter),
     cyclesFrom: async (from, limit) => [...cycles.values()].filter((c) => c.counter >= from).sort((a, b) => a.counter - b.counter).slice(0, limit),
     window: async () => window,

@@ -2,8 +2,9 @@ import type { ProjectionMonth } from '@shm/contracts';
 import { USD_MONEY, money } from '../../../lib/currency';
 import { projectionCsv, projectionCsvName } from './projection-csv';
 
+const firstMonth: ProjectionMonth = { month: 1, shm: 100, price: 0.5, value: 50, cumulativeProfit: 15, cumulativeProfitP10: 5, cumulativeProfitP90: 25 };
 const monthly: ProjectionMonth[] = [
-  { month: 1, shm: 100, price: 0.5, value: 50, cumulativeProfit: 15, cumulativeProfitP10: 5, cumulativeProfitP90: 25 },
+  firstMonth,
   { month: 2, shm: 100.123456, price: 1, value: 100.12, cumulativeProfit: 80, cumulativeProfitP10: 60.556, cumulativeProfitP90: 99.999 },
 ];
 const lines = (csv: string) => csv.split('\r\n');
@@ -39,7 +40,7 @@ describe('projectionCsv', () => {
   });
 
   it('when a figure rounds to zero from below, then it reads 0.00, not -0.00', () => {
-    const row = lines(projectionCsv([{ ...monthly[0]!, cumulativeProfit: -0.001 }], USD_MONEY))[1];
+    const row = lines(projectionCsv([{ ...firstMonth, cumulativeProfit: -0.001 }], USD_MONEY))[1];
     expect(row).toBe('1,100.0000,0.500000,50.00,0.00,5.00,25.00');
   });
 });

@@ -51,9 +51,9 @@ export function CompareTable({ scenarios, onlyDifferences }: CompareTableProps) 
                     </span>
                   ) : null}
                 </th>
-                {row.values.map((value, index) => (
-                  <td key={scenarios[index]!.id} data-testid="compare-value">
-                    {value}
+                {scenarios.map((scenario, index) => (
+                  <td key={scenario.id} data-testid="compare-value">
+                    {row.values[index]}
                   </td>
                 ))}
               </tr>

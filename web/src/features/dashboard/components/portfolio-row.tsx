@@ -18,8 +18,7 @@ interface PortfolioRowProps {
 }
 
 /** The figures of an entry whose node is tracked: what the network's rules paid it against the expectation. */
-function nodeFacts(entry: PortfolioEntry): Fact[] {
-  const node = entry.node!;
+function nodeFacts(entry: PortfolioEntry, node: NonNullable<PortfolioEntry['node']>): Fact[] {
   return [
     ['Earned (network rules)', formatShm(node.earnedSHM), 'node-earned'],
     ['Expected', formatShm(entry.performance.expectedRewards), 'node-expected'],
@@ -56,7 +55,8 @@ const rowTitle = (entry: PortfolioEntry) =>
  */
 export function PortfolioRow({ entry, busy, onEdit, onDelete }: PortfolioRowProps) {
   const { performance, node } = entry;
-  const byNode = performance.source === 'node' && node?.status != null;
+  // Figures by node when the server measured it so and the node's status came with them.
+  const tracked = performance.source === 'node' && node?.status ? { node, status: node.status } : null;
   const state = node?.status?.state;
   return (
     <li
@@ -79,9 +79,9 @@ export function PortfolioRow({ entry, busy, onEdit, onDelete }: PortfolioRowProp
         </p>
       ) : null}
       {node ? <NodeStatusLine node={node} /> : null}
-      <FactList facts={byNode ? nodeFacts(entry) : typedFacts(entry)} />
+      <FactList facts={tracked ? nodeFacts(entry, tracked.node) : typedFacts(entry)} />
       <p className="dashboard-row__notes">
-        {byNode ? trackedSince(node.status!.firstSeen) : `${formatNumber(performance.monthsElapsed, 1)} months since entry`}
+        {tracked ? trackedSince(tracked.status.firstSeen) : `${formatNumber(performance.monthsElapsed, 1)} months since entry`}
       </p>
       <div className="dashboard-row__actions">
         <Button type="button" label="Edit" icon="pi pi-pencil" size="small" outlined onClick={onEdit} disabled={busy} />

@@ -5,7 +5,7 @@ import type { ProfileFormValues } from '../utils/profile-form';
 import { FormDialog, NumberFields, TextField, useFormValues, type FormDialogProps, type NumberFieldSpec } from './form-dialog';
 import { FormField, invalidProps } from './form-field';
 
-const RISK_OPTIONS = RISK_TOLERANCES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+const RISK_OPTIONS = RISK_TOLERANCES.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 
 /** Number fields of the form (spec §5): `step` "any" except whole months and the 8-decimal price. */
 const NUMBER_FIELDS: NumberFieldSpec<ProfileFormValues>[] = [

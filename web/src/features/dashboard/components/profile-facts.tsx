@@ -3,7 +3,7 @@ import { formatUsd } from '../../../lib/format';
 import { formatFinePrice } from '../utils/fine-price';
 import { FactList, type Fact } from './fact-list';
 
-const riskLabel = (risk: string) => risk[0]!.toUpperCase() + risk.slice(1);
+const riskLabel = (risk: string) => risk.charAt(0).toUpperCase() + risk.slice(1);
 
 /** A profile's figures, as a definition list (rows of the Profiles tab and the Overview's active profile). */
 export function ProfileFacts({ profile }: { profile: InvestmentProfile }) {

@@ -5,6 +5,6 @@ import type { InvestmentProfile } from '@shm/contracts';
  * the default (spec §4: the default is auto-selected), otherwise none.
  */
 export function pickActiveProfile(profiles: InvestmentProfile[] | undefined, chosenId: string | null): InvestmentProfile | null {
-  if (!profiles?.length) return null;
-  return profiles.find((p) => p.id === chosenId) ?? profiles.find((p) => p.isDefault) ?? profiles[0]!;
+  if (!profiles) return null;
+  return profiles.find((p) => p.id === chosenId) ?? profiles.find((p) => p.isDefault) ?? profiles[0] ?? null;
 }

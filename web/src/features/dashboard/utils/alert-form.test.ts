@@ -34,6 +34,6 @@ describe('newestFirst', () => {
   it('when items come oldest first, then they are listed newest first and the input is untouched', () => {
     const items = [{ createdAt: '2026-03-01T10:00:00.000Z' }, { createdAt: '2026-03-02T10:00:00.000Z' }, { createdAt: '2026-03-01T11:00:00.000Z' }];
     expect(newestFirst(items).map((i) => i.createdAt.slice(0, 13))).toEqual(['2026-03-02T10', '2026-03-01T11', '2026-03-01T10']);
-    expect(items[0]!.createdAt).toBe('2026-03-01T10:00:00.000Z');
+    expect(items[0]?.createdAt).toBe('2026-03-01T10:00:00.000Z');
   });
 });

@@ -1,7 +1,11 @@
 import { sampleScenario } from '../testing/samples';
 import { compareScenarios } from './compare';
 
-const rowOf = (sections: ReturnType<typeof compareScenarios>, id: string) => sections.flatMap((s) => s.rows).find((r) => r.id === id)!;
+const rowOf = (sections: ReturnType<typeof compareScenarios>, id: string) => {
+  const row = sections.flatMap((s) => s.rows).find((r) => r.id === id);
+  if (!row) throw new Error(`no row ${id} in the comparison`);
+  return row;
+};
 
 describe('compareScenarios', () => {
   it('when two scenarios differ only in reward per hour and what follows from it, then exactly those rows differ', () => {

@@ -16,7 +16,8 @@ function formulaRows(source: string): { row: FormulaRow; context: FormulaContext
 }
 
 /** What the page shows under a formula: the formula with the values, then `= result unit`. */
-function shownLine(row: FormulaRow, values: ReturnType<typeof formulaValues>): string {
+function shownLine(row: FormulaRow | undefined, values: ReturnType<typeof formulaValues>): string {
+  if (!row) throw new Error('the doc has no such formula row');
   const formula = substituteFormula(row.formula ?? '', values)
     .map((part) => part.text)
     .join('');
@@ -52,10 +53,10 @@ describe('the methodology doc as the page reads it', () => {
 
   it('when shown with the defaults and the worked example, then net APY reads as the doc works it out', () => {
     const values = formulaValues(readInputs(''), { economics }, 'economics');
-    expect(shownLine(byId.get('netAPY')!.row, values)).toBe('47.80 × 12 / 303.60 × 100 = 188.93 %');
-    expect(shownLine(byId.get('grossAPY')!.row, values)).toBe('82.80 × 12 / 303.60 × 100 = 327.27 %');
+    expect(shownLine(byId.get('netAPY')?.row, values)).toBe('47.80 × 12 / 303.60 × 100 = 188.93 %');
+    expect(shownLine(byId.get('grossAPY')?.row, values)).toBe('82.80 × 12 / 303.60 × 100 = 327.27 %');
     // share = 20 / 220 and rewardPerMonth = 10 × 720, the doc's shorthands, filled in from the inputs.
-    expect(shownLine(byId.get('monthlySHM')!.row, values)).toBe('7\u202f200 × 0.09091 = 654.55 SHM');
+    expect(shownLine(byId.get('monthlySHM')?.row, values)).toBe('7\u202f200 × 0.09091 = 654.55 SHM');
   });
 
   it('when a result name appears again in the projection section, then that row has its own anchor and reads the projection reply', () => {
@@ -77,13 +78,14 @@ describe('the methodology doc as the page reads it', () => {
 
   it('when there are no results (the payment gate), then formulas show the inputs and no result', () => {
     const values = formulaValues(readInputs('?shmStake=1000'), {}, 'economics');
-    expect(substituteFormula(byId.get('stakeValue')!.row.formula!, values).map((p) => p.text).join('')).toBe('1\u202f000 × 0.1265');
+    expect(substituteFormula(byId.get('stakeValue')?.row.formula ?? '', values).map((p) => p.text).join('')).toBe('1\u202f000 × 0.1265');
     expect(Object.hasOwn(values, 'stakeValue')).toBe(false);
   });
 
   it("when the doc's text is shown, then every character outside code is in the preloaded font subset (no 350 kB full font for /methodology)", () => {
     const prose = DOC.replace(/`[^`]*`/g, '');
-    const missing = [...new Set(prose)].filter((c) => !LATIN.some(([from, to]) => c.codePointAt(0)! >= from && c.codePointAt(0)! <= to));
+    const inSubset = (code: number) => LATIN.some(([from, to]) => code >= from && code <= to);
+    const missing = [...new Set(prose)].filter((char) => !inSubset(char.codePointAt(0) ?? -1));
     expect(missing).toEqual([]);
   });
 

@@ -10,7 +10,8 @@ const DOC = readFileSync(path.resolve(__dirname, '../../../../../docs/methodolog
 const rotationRows = (): FormulaRow[] =>
   documentModel(DOC).flatMap((block) => (block.kind === 'formulas' && block.context === 'rotation' ? block.rows : []));
 
-function shownLine(row: FormulaRow, values: FormulaValues): string {
+function shownLine(row: FormulaRow | undefined, values: FormulaValues): string {
+  if (!row) throw new Error('the doc has no such formula row');
   const formula = substituteFormula(row.formula ?? '', values)
     .map((part) => part.text)
     .join('');
@@ -25,13 +26,13 @@ describe('the rotation section as the page shows it', () => {
     expect(figures).toBe(ROTATION_EXAMPLE);
     const values = rotationValues(figures);
     // The doc: p = 22 / 240 / 412 = 0.00022249, a 2-cycle sync, P10 / P50 / P90 = 7.92 / 51.95 / 172.50 h, share 0.05067.
-    expect(shownLine(rows.get('p')!, values)).toBe('0.09167 / 412 = 0.0002225');
-    expect(shownLine(rows.get('waitToActive.p10Hours')!, values)).toBe('(ln(1 − 0.1) / ln(1 − 0.0002225) + 2) × 60 / 3600 = 7.92 hours');
-    expect(shownLine(rows.get('waitToActive.p50Hours')!, values)).toBe('(ln(1 − 0.5) / ln(1 − 0.0002225) + 2) × 60 / 3600 = 51.95 hours');
-    expect(shownLine(rows.get('waitToActive.p90Hours')!, values)).toBe('(ln(1 − 0.9) / ln(1 − 0.0002225) + 2) × 60 / 3600 = 172.50 hours');
-    expect(shownLine(rows.get('activePeriod.hours')!, values)).toBe('240 × 60 / 3600 = 4 hours');
+    expect(shownLine(rows.get('p'), values)).toBe('0.09167 / 412 = 0.0002225');
+    expect(shownLine(rows.get('waitToActive.p10Hours'), values)).toBe('(ln(1 − 0.1) / ln(1 − 0.0002225) + 2) × 60 / 3600 = 7.92 hours');
+    expect(shownLine(rows.get('waitToActive.p50Hours'), values)).toBe('(ln(1 − 0.5) / ln(1 − 0.0002225) + 2) × 60 / 3600 = 51.95 hours');
+    expect(shownLine(rows.get('waitToActive.p90Hours'), values)).toBe('(ln(1 − 0.9) / ln(1 − 0.0002225) + 2) × 60 / 3600 = 172.50 hours');
+    expect(shownLine(rows.get('activePeriod.hours'), values)).toBe('240 × 60 / 3600 = 4 hours');
     // W = 4 494.55 + 2 = 4 496.55 cycles; 240 / (240 + 4 496.55) = 0.05067.
-    expect(shownLine(rows.get('activeShare')!, values)).toBe('240 / (240 + 4\u202f496.55) = 0.05067');
+    expect(shownLine(rows.get('activeShare'), values)).toBe('240 / (240 + 4\u202f496.55) = 0.05067');
   });
 
   it('when the live defaults carry a rotation, then its figures fill the formulas, and p, W and the sync delay are restated from them', () => {
@@ -53,7 +54,7 @@ describe('the rotation section as the page shows it', () => {
     expect(values).toMatchObject({ p: 0.025, syncDelay: 2, activeSlots: 5, standby: 10 });
     expect(values.L).toBeCloseTo(20, 9);
     expect(values.W).toBeCloseTo(42, 5);
-    expect(shownLine(rows.get('activeShare')!, values)).toBe('20 / (20 + 42.00) = 0.3226');
+    expect(shownLine(rows.get('activeShare'), values)).toBe('20 / (20 + 42.00) = 0.3226');
   });
 
   it('when no wait exists (empty standby), then p, W and the waits have no value and their formulas show the names', () => {
@@ -61,6 +62,8 @@ describe('the rotation section as the page shows it', () => {
     const values = rotationValues(rotationFigures({ defaults: { totalNodes: 255, activeCommunityNodes: 22, standbyNodes: 0, activeNodes: 255 }, rotation }));
     expect(Object.hasOwn(values, 'p')).toBe(false);
     expect(Object.hasOwn(values, 'waitToActive.p50Hours')).toBe(false);
-    expect(substituteFormula(rows.get('W')!.formula!, values).filter((part) => part.kind === 'value')).toEqual([]);
+    const formulaOfW = rows.get('W')?.formula;
+    if (!formulaOfW) throw new Error('the doc has no formula for W');
+    expect(substituteFormula(formulaOfW, values).filter((part) => part.kind === 'value')).toEqual([]);
   });
 });

@@ -45,7 +45,7 @@ describe('HistoryPlot', () => {
     expect(html.match(/data-series="/g)).toHaveLength(3);
     expect(html).toMatch(/data-series="active".*data-series="standby".*data-series="community"/);
     // each series has 4 joined points: a start and 3 segments
-    expect(html.match(/d="M[^"]*"/g)!.map((d) => d.split('L').length)).toEqual([4, 4, 4]);
+    expect(html.match(/d="M[^"]*"/g)?.map((d) => d.split('L').length)).toEqual([4, 4, 4]);
     expect(html).toContain('role="img" aria-label="Nodes over the last 24 hours"');
   });
 

@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react';
 import type { HistoryRange } from '@shm/contracts';
-import { linearScale, niceTicks } from '../../../components/charts/scale';
+import { linearScale, niceTicks, tickDomain } from '../../../components/charts/scale';
 import { timeDomain, timeTicks } from '../utils/time-ticks';
 
 export const PLOT_HEIGHT = 220;
@@ -36,8 +36,8 @@ export function seriesPath(times: number[], values: (number | null)[], bucketMs:
   let path = '';
   let previous: number | null = null;
   values.forEach((value, index) => {
-    const t = times[index]!;
-    if (value === null) {
+    const t = times[index];
+    if (value === null || t === undefined) {
       previous = null;
       return;
     }
@@ -54,7 +54,7 @@ export function seriesPath(times: number[], values: (number | null)[], bucketMs:
 export function HistoryPlot({ width, times, series, range, bucketMs, formatValue, label, testId, hovered = null, onHover }: HistoryPlotProps) {
   const values = series.flatMap((s) => s.values.filter((v): v is number => v !== null));
   const yTicks = niceTicks(Math.min(...values), Math.max(...values), 4);
-  const y = linearScale([yTicks[0]!, yTicks[yTicks.length - 1]!], [PLOT_HEIGHT - PAD.bottom, PAD.top]);
+  const y = linearScale(tickDomain(yTicks), [PLOT_HEIGHT - PAD.bottom, PAD.top]);
   const [start, end] = timeDomain(times, range);
   const right = Math.max(PAD.left + 1, width - PAD.right);
   const x = linearScale([start, end], [PAD.left, right]);
@@ -64,8 +64,10 @@ export function HistoryPlot({ width, times, series, range, bucketMs, formatValue
     ? (event: PointerEvent<SVGSVGElement>) => {
         const at = start + ((event.clientX - event.currentTarget.getBoundingClientRect().left - PAD.left) / (right - PAD.left)) * (end - start);
         let nearest = 0;
+        let nearestGap = Number.POSITIVE_INFINITY;
         times.forEach((time, index) => {
-          if (Math.abs(time - at) < Math.abs(times[nearest]! - at)) nearest = index;
+          const gap = Math.abs(time - at);
+          if (gap < nearestGap) [nearest, nearestGap] = [index, gap];
         });
         onHover(nearest);
       }

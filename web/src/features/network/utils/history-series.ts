@@ -33,8 +33,8 @@ export const hasValues = (kind: HistoryKind, reply: NetworkHistoryReply) =>
 export function historySummary(kind: HistoryKind, reply: NetworkHistoryReply, title: string): string {
   const parts = SERIES[kind].flatMap((spec) => {
     const values = reply.points.map(spec.value).filter((v): v is number => v !== null);
-    if (values.length === 0) return [];
-    const latest = values[values.length - 1]!;
+    const latest = values.at(-1);
+    if (latest === undefined) return [];
     const low = Math.min(...values);
     const high = Math.max(...values);
     return [`${spec.label} ${formatHistoryValue(kind, latest)} now, between ${formatHistoryValue(kind, low)} and ${formatHistoryValue(kind, high)}`];

@@ -38,9 +38,9 @@ export type LabelCounts = Partial<Record<'foundation' | 'community' | 'active' |
 /** Counts a label carries, e.g. `…_foundation_233_community_22` → { foundation: 233, community: 22 }. */
 export function parseLabelCounts(label: string): LabelCounts {
   const counts: LabelCounts = {};
-  for (const match of label.matchAll(/(foundation|community|active|standby)[_:=\s-]{0,3}(\d+)/gi)) {
-    const key = match[1]!.toLowerCase() as keyof LabelCounts;
-    counts[key] ??= Number(match[2]);
+  for (const [, name = '', count] of label.matchAll(/(foundation|community|active|standby)[_:=\s-]{0,3}(\d+)/gi)) {
+    const key = name.toLowerCase() as keyof LabelCounts;
+    counts[key] ??= Number(count);
   }
   return counts;
 }

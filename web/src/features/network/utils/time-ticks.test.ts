@@ -12,7 +12,7 @@ describe('timeTicks', () => {
     // after 12:05 divisible by 3 is 15:00, the last is 12:00 (the end itself).
     const ticks = timeTicks(at('2026-11-24T12:05:00Z'), at('2026-11-25T12:00:00Z'), '24h', 8);
     expect(labels(ticks)).toEqual(['15:00', '18:00', '21:00', '00:00', '03:00', '06:00', '09:00', '12:00']);
-    expect(ticks[0]!.t).toBe(at('2026-11-24T15:00:00Z'));
+    expect(ticks[0]?.t).toBe(at('2026-11-24T15:00:00Z'));
   });
 
   it('when a day is drawn on a phone (5 ticks), then ticks fall every 6 hours', () => {

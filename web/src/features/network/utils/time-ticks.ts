@@ -4,7 +4,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** Steps a tick may take: whole hours over a day, whole days over a week or a month. */
-const STEPS: Record<'hour' | 'day', number[]> = { hour: [1, 2, 3, 6, 12], day: [1, 2, 5, 7, 14] };
+const STEPS: Record<'hour' | 'day', [number, ...number[]]> = { hour: [1, 2, 3, 6, 12], day: [1, 2, 5, 7, 14] };
 
 export const tickUnit = (range: HistoryRange) => (range === '24h' ? 'hour' : 'day');
 
@@ -29,7 +29,7 @@ export function timeTicks(start: number, end: number, range: HistoryRange, maxTi
   const unit = tickUnit(range);
   const unitMs = unit === 'hour' ? HOUR : DAY;
   const steps = STEPS[unit];
-  const step = steps.find((s) => (end - start) / (s * unitMs) <= maxTicks) ?? steps[steps.length - 1]!;
+  const step = steps.find((s) => (end - start) / (s * unitMs) <= maxTicks) ?? steps.at(-1) ?? steps[0];
   const first = new Date(start);
   if (unit === 'hour') first.setMinutes(0, 0, 0);
   else first.setHours(0, 0, 0, 0);

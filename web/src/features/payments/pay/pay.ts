@@ -51,7 +51,8 @@ export async function pay(deps: PaymentDeps): Promise<void> {
   if (!intent) return;
   const amountWei = BigInt(intent.amountWei);
   const { balanceWei } = deps.ui.get();
-  if (balanceWei !== null && balanceWei < amountWei) return fail(deps, checkBalance(balanceWei, amountWei, intent.amount).error!);
+  const shortfall = balanceWei === null ? null : checkBalance(balanceWei, amountWei, intent.amount).error;
+  if (shortfall) return fail(deps, shortfall);
   const onNetwork = await putOnNetwork(provider, deps.network()).then(() => true, (error: unknown) => void fail(deps, flowMessage(error, 'Payment failed')));
   if (!onNetwork) return;
 

@@ -37,7 +37,7 @@ describe('the payment-status query cache', () => {
     const { client, backing, storage } = setup();
     applyServerStatus(client, storage, event({}), WALLET, true);
     expect(readPaymentStatus(client, WALLET)).toEqual({ isPaid: true, transactionHash: HASH, expiresAt: EXPIRES_MS, sessionId: 'session-1', via: 'payment' });
-    expect(JSON.parse(backing.data.get('paymentSession')!)).toEqual({
+    expect(JSON.parse(backing.data.get('paymentSession') ?? 'null')).toEqual({
       isPaid: true,
       transactionHash: HASH,
       walletAddress: WALLET,
@@ -75,7 +75,7 @@ describe('the payment-status query cache', () => {
     const { client, storage } = setup();
     const fetchMock = mockFetch({ status: 200, body: { success: true, sessionInfo: { isValid: true, hoursRemaining: 5, sessionId: 'session-2', expiresAt: EXPIRES, transactionHash: HASH } } });
     const status = await client.fetchQuery(paymentStatusQuery(client, storage, WALLET, true));
-    expect(fetchMock.mock.calls[0]![0]).toBe(`/api/wallet/${WALLET}/session-info`);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/wallet/${WALLET}/session-info`);
     expect(status).toMatchObject({ isPaid: true, expiresAt: EXPIRES_MS, sessionId: 'session-2' });
     expect(readPaymentStatus(client, WALLET.toLowerCase()).sessionId).toBe('session-2');
   });

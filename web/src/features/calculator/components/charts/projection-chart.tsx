@@ -2,7 +2,7 @@ import { useMemo, useState, type PointerEvent } from 'react';
 import type { ProjectionMonth } from '@shm/contracts';
 import type { Money } from '../../../../lib/currency';
 import { compactMoney } from './compact';
-import { linearScale, niceTicks } from '../../../../components/charts/scale';
+import { linearScale, niceTicks, tickDomain } from '../../../../components/charts/scale';
 import { useWidth } from '../../../../components/charts/use-width';
 
 const HEIGHT = 260;
@@ -16,7 +16,7 @@ interface Point {
 }
 
 /** Month 0 (nothing earned yet), then each month's cumulative profit (USD, as the API gives it). */
-const pointsOf = (monthly: ProjectionMonth[]): Point[] => [
+const pointsOf = (monthly: ProjectionMonth[]): [Point, ...Point[]] => [
   { month: 0, expected: 0, p10: 0, p90: 0 },
   ...monthly.map((m) => ({ month: m.month, expected: m.cumulativeProfit, p10: m.cumulativeProfitP10, p90: m.cumulativeProfitP90 })),
 ];
@@ -29,13 +29,13 @@ export function ProjectionChart({ monthly, money }: { monthly: ProjectionMonth[]
   const [ref, width] = useWidth<HTMLDivElement>();
   const [hovered, setHovered] = useState<number | null>(null);
   const points = useMemo(() => pointsOf(monthly), [monthly]);
-  const last = points[points.length - 1]!;
-  const shown = points[hovered ?? points.length - 1]!;
+  const last = points.at(-1) ?? points[0];
+  const shown = (hovered === null ? undefined : points[hovered]) ?? last;
 
   // Drawn in the shown currency: the axis reads €, ₹ or SHM.
   const values = points.flatMap((p) => [p.p10, p.p90, p.expected]).map(money.convert);
   const yTicks = niceTicks(Math.min(...values), Math.max(...values), 5);
-  const yShown = linearScale([yTicks[0]!, yTicks[yTicks.length - 1]!], [HEIGHT - PAD.bottom, PAD.top]);
+  const yShown = linearScale(tickDomain(yTicks), [HEIGHT - PAD.bottom, PAD.top]);
   const y = (usd: number) => yShown(money.convert(usd));
   const x = linearScale([0, last.month], [PAD.left, Math.max(PAD.left + 1, width - PAD.right)]);
   const xTicks = niceTicks(0, last.month, width < 480 ? 4 : 8).filter((t) => Number.isInteger(t) && t >= 0 && t <= last.month);

@@ -1,7 +1,7 @@
 import type { SensitivityEntry, SensitivityInput } from '@shm/contracts';
 import { formatPercent } from '../../../../lib/format';
 import { signedPoints } from './compact';
-import { linearScale, niceTicks } from '../../../../components/charts/scale';
+import { linearScale, niceTicks, tickDomain } from '../../../../components/charts/scale';
 import { useWidth } from '../../../../components/charts/use-width';
 
 export const INPUT_LABELS: Record<SensitivityInput, string> = {
@@ -30,7 +30,7 @@ export function TornadoChart({ entries }: { entries: SensitivityEntry[] }) {
   const labelWidth = narrow ? 92 : 126;
   const extent = Math.max(...entries.flatMap((e) => [Math.abs(e.deltaLow), Math.abs(e.deltaHigh)]), 0);
   const ticks = niceTicks(-(extent || 1), extent || 1, narrow ? 2 : 6);
-  const reach = Math.max(Math.abs(ticks[0]!), Math.abs(ticks[ticks.length - 1]!));
+  const reach = Math.max(...tickDomain(ticks).map(Math.abs));
   const x = linearScale([-reach, reach], [labelWidth + VALUE_ROOM, Math.max(labelWidth + VALUE_ROOM + 1, width - VALUE_ROOM)]);
   const zero = x(0);
 
