@@ -26,11 +26,9 @@ function nsPerCall(name: string, step: (i: number) => unknown): void {
 const metrics = createMetrics('bench');
 // Built before timing, so only the labelling is measured.
 const sessionInfoPaths = Array.from({ length: 5000 }, (_, i) => pathOf(paymentContract.sessionInfo, { address: `0x${i.toString(16).padStart(40, '0')}` }));
-const lean = { routeTemplate: economics } as IncomingMessage;
 const proxied = {} as IncomingMessage;
 
 nsPerCall('observeRequest (histogram + counter, cached label set)', (i) => metrics.observeRequest('POST', economics, 200, i * 1e-9));
-nsPerCall('routeLabel on the lean path (its route)', () => routeLabel(lean, economics));
 nsPerCall('routeLabel at the gateway, one path', () => routeLabel(proxied, economics, apiRouteTemplate));
 nsPerCall('routeLabel at the gateway, 5000 wallets in turn', (i) =>
   routeLabel(proxied, sessionInfoPaths[i % sessionInfoPaths.length] ?? economics, apiRouteTemplate),

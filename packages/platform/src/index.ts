@@ -22,6 +22,5 @@ export * from './unavailable';
 export * from './latest-event';
 export * from './redis-lock';
 export * from './route-handler';
-export * from './route-transports';
 export * from './server-drain';
 export * from './run-service';

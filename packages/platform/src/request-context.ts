@@ -11,8 +11,6 @@ declare module 'node:http' {
   interface IncomingMessage {
     /** The request id (reused from X-Request-Id when well formed), set by requestContext. */
     id?: string;
-    /** The route template that answered, for metrics, when not express's (the lean path sets it). */
-    routeTemplate?: string;
   }
 }
 
@@ -41,11 +39,10 @@ type ExpressRouted = IncomingMessage & { route?: { path?: unknown }; baseUrl?: s
 
 /**
  * The template that answered a request, never the path itself (a path may hold an address or a
- * session id): the lean path's route, else `routeOf`, else express's route (its routers are mounted
- * at literal paths, so `baseUrl` is a literal too), else `unmatched`.
+ * session id): `routeOf`'s, else express's route (its routers are mounted at literal paths, so
+ * `baseUrl` is a literal too), else `unmatched`.
  */
 export function routeLabel(req: IncomingMessage, url: string, routeOf?: (path: string) => string | undefined): string {
-  if (req.routeTemplate) return req.routeTemplate;
   if (routeOf) {
     const query = url.indexOf('?');
     const known = routeOf(query < 0 ? url : url.slice(0, query));

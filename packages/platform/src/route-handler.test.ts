@@ -87,7 +87,7 @@ describe('the route pipeline', () => {
     expect(calls).toEqual([]);
   });
 
-  it('when a path parameter is malformed, then 400 names it (on the express transport too)', async () => {
+  it('when a path parameter is malformed, then 400 names it', async () => {
     const reply = await call('PATCH', `/notes/${OWNER}/seven`, { body: '{"text":"x"}', identity: { wallet: OWNER } });
     expect(reply.status).toBe(400);
     expect(Object.keys(errorOf(reply).fields ?? {})).toEqual(['id']);

@@ -55,7 +55,7 @@ export const handler = <C extends Contract>(
   options: HandlerOptions = {},
 ): RouteHandler => ({ route, run, ...options });
 
-/** What every transport hands the pipeline: the request's parts as it read them. */
+/** What express hands the pipeline: the request's parts as it read them. */
 export interface RawInput {
   params: Record<string, string>;
   query: Record<string, unknown>;
@@ -70,7 +70,7 @@ export interface PipelineOptions {
   guard?: (route: Contract) => void;
   /** The 503's message when a datastore is out of reach. */
   unavailable?: string;
-  /** Writes the reply (each transport its own way, with the same status, headers and body). */
+  /** Writes the reply (express's `res.status().json()`). */
   send(req: IncomingMessage, res: ServerResponse, status: number, reply: unknown): void;
 }
 
@@ -81,7 +81,7 @@ const WALLET_FIELDS = [
   ['body', 'walletAddress'],
 ] as const;
 
-/** The one pipeline every route runs, on whichever transport it came. Throws errors for the transport to answer. */
+/** The one pipeline every route runs. Throws errors for express's error handler to answer. */
 export async function runHandler(served: RouteHandler, raw: RawInput, req: IncomingMessage, res: ServerResponse, options: PipelineOptions): Promise<void> {
   const { route } = served;
   try {

@@ -1,5 +1,5 @@
-import type { RequestListener } from 'node:http';
-import express, { type Express } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { Router, type Express, type Response } from 'express';
 import { drainUnreadBody } from './drain-body';
 import { errorMiddleware, notFoundHandler } from './error-middleware';
 import { healthRoutes, type ReadinessCheck } from './health';
@@ -7,8 +7,30 @@ import { identityOf } from './identity';
 import type { Logger } from './logger';
 import { createMetrics, metricsEndpoint, type Metrics } from './metrics';
 import { requestContext } from './request-context';
-import type { RouteCaller, RouteHandler } from './route-handler';
-import { expressRoutes, leanRoutes, type ServeOptions } from './route-transports';
+import { runHandler, type PipelineOptions, type RouteCaller, type RouteHandler } from './route-handler';
+
+/** The pipeline's options, less the writer (express's `res.json`). */
+export type ServeOptions = Omit<PipelineOptions, 'send'>;
+
+const verbs = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'delete' } as const;
+
+/**
+ * Every route on an express router, through the pipeline, its JSON body read by express's parser
+ * when the pipeline asks for it (after the caller's checks).
+ */
+export function expressRoutes(handlers: readonly RouteHandler[], options: ServeOptions & { jsonLimitBytes: number }): Router {
+  const router = Router();
+  const json = express.json({ limit: options.jsonLimitBytes });
+  const pipeline = { ...options, send: (_req: IncomingMessage, res: ServerResponse, status: number, reply: unknown) => void (res as Response).status(status).json(reply) };
+  for (const served of handlers) {
+    const { method, path } = served.route;
+    router[verbs[method]](path, (req, res) => {
+      const readBody = () => new Promise((resolve, reject) => json(req, res, (err?: Error) => (err ? reject(err) : resolve(req.body))));
+      return runHandler(served, { params: req.params as Record<string, string>, query: req.query, readBody }, req, res, pipeline);
+    });
+  }
+  return router;
+}
 
 /** What every service's `createApp` takes besides its use cases. */
 export interface AppDeps {
@@ -30,39 +52,37 @@ export interface ServiceAppOptions extends AppDeps, Pick<ServeOptions, 'guard' |
   jsonLimitBytes?: number;
 }
 
-/** A service's request listener; `express` is the app behind it (a test reads its routes there). */
-export type ServiceApp = RequestListener & { express: Express };
+/** What a process serves: its express app (a request listener, as `listen` takes it). */
+export type ServiceApp = Express;
 
 /**
- * The one app every service runs: request ids, logs and request metrics, health and `/metrics`, a
- * JSON body limit (the rest of a refused body is drained, so the connection stays usable), the
- * service's routes through the one pipeline, then 404 and the one error handler. The ordinary
- * request of a route takes the lean transport and everything else express (route-transports.ts).
+ * The one app every service runs, on express: request ids, logs and request metrics, health and
+ * `/metrics`, the service's routes through the one pipeline (a body is read once the caller has
+ * passed the route's checks, within `jsonLimitBytes`; the rest of a body refused or never read is
+ * drained, so the connection stays usable), then 404 and the one error handler.
  */
-export function createServiceApp(options: ServiceAppOptions): ServiceApp {
+export function createServiceApp(options: ServiceAppOptions): Express {
   const { logger, routes, internalSecret, jsonLimitBytes = 32 * 1024 } = options;
   const metrics = options.metrics ?? createMetrics(options.name);
-  const serve: ServeOptions = {
-    // The wallet and the admin the gateway vouched for; a hand-written identity header is no identity.
-    identify: (req): RouteCaller => {
-      const identity = internalSecret === undefined ? null : identityOf(req, internalSecret);
-      return { wallet: identity?.wallet?.toLowerCase(), admin: identity?.admin === true };
-    },
-    guard: options.guard,
-    unavailable: options.unavailable,
-  };
   const app = express();
   app.disable('x-powered-by');
-  const context = requestContext(logger, { metrics });
-  app.use(context);
+  app.use(requestContext(logger, { metrics }));
   app.use(drainUnreadBody());
   app.use(healthRoutes(options.readiness ?? {}, options.isShuttingDown ?? (() => false)));
   app.use(metricsEndpoint(metrics));
-  app.use(express.json({ limit: jsonLimitBytes }));
-  app.use(expressRoutes(routes, { ...serve, jsonLimitBytes }));
+  app.use(
+    expressRoutes(routes, {
+      // The wallet and the admin the gateway vouched for; a hand-written identity header is no identity.
+      identify: (req): RouteCaller => {
+        const identity = internalSecret === undefined ? null : identityOf(req, internalSecret);
+        return { wallet: identity?.wallet?.toLowerCase(), admin: identity?.admin === true };
+      },
+      guard: options.guard,
+      unavailable: options.unavailable,
+      jsonLimitBytes,
+    }),
+  );
   app.use(notFoundHandler);
   app.use(errorMiddleware(logger));
-  const lean = leanRoutes(routes, { ...serve, logger, maxBytes: jsonLimitBytes });
-  const front: RequestListener = (req, res) => context(req, res, () => lean(req, res, () => void app(req, res)));
-  return Object.assign(front, { express: app });
+  return app;
 }

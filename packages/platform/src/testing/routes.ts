@@ -10,8 +10,7 @@ interface Layer {
  * Every `METHOD /path` an express app answers with its own routes (mounted routers included;
  * middleware such as proxies is not a route). Lets a test compare an app with the API registry.
  */
-export function registeredRoutes(app: Express | { express: Express }): string[] {
-  const routed = 'express' in app ? app.express : app;
+export function registeredRoutes(app: Express): string[] {
   const found: string[] = [];
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
@@ -25,6 +24,6 @@ export function registeredRoutes(app: Express | { express: Express }): string[] 
       }
     }
   };
-  walk((routed as unknown as { router: { stack: Layer[] } }).router.stack, '');
+  walk((app as unknown as { router: { stack: Layer[] } }).router.stack, '');
   return [...new Set(found)].sort();
 }
