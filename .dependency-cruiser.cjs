@@ -69,6 +69,14 @@ module.exports = {
       from: { path: '^(?!services/)', pathNot: '^bench/engine\\.bench\\.ts$' },
       to: { path: '^services/[^/]+/', pathNot: '^services/[^/]+/src/(compose|config)\\.ts$' },
     },
+    {
+      name: 'no-mongoose-in-calc',
+      comment:
+        'calc has no MongoDB, so its process loads no mongoose: nothing services/calc/src/main.ts reaches imports it. Mongo helpers come from @shm/platform/mongo, never the root @shm/platform.',
+      severity: 'error',
+      from: { path: '^services/calc/src/main\\.ts$' },
+      to: { path: 'node_modules/mongoose/', reachable: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

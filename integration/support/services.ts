@@ -9,7 +9,8 @@ import { composeNetworkService } from '@shm/network/compose';
 import { NetworkConfigSchema } from '@shm/network/config';
 import { composePaymentsService } from '@shm/payments/compose';
 import { PaymentsConfigSchema } from '@shm/payments/config';
-import { connectMongo, listen, loadConfig, type Logger, type RunningServer, type ServiceApp } from '@shm/platform';
+import { listen, loadConfig, type Logger, type RunningServer, type ServiceApp } from '@shm/platform';
+import { connectMongo } from '@shm/platform/mongo';
 import { testLogger } from '@shm/platform/testing';
 import { CHAIN_RPC_URL, MONGO_URL, REDIS_URL, SECRET, testId } from './env';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_FEATURE_FLAGS, eventStream, type EventPayload } from '@shm/contracts';
-import { DEAD_LETTER_STREAM, consumeEvents, createMetrics, createRedis, publishEvent, type Redis } from '../src';
+import { createMetrics } from '../src';
+import { DEAD_LETTER_STREAM, consumeEvents, createRedis, publishEvent, type Redis } from '../src/redis-entry';
 import { TEST_REDIS_URL, parseMetrics, testLogger } from '../src/testing';
 
 const REDIS_URL = TEST_REDIS_URL;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Schema } from 'mongoose';
-import { connectMongo, isDuplicateKeyError, mongoReady, type Connection } from '../src';
+import { connectMongo, isDuplicateKeyError, mongoReady, type Connection } from '../src/mongo';
 import { TEST_MONGO_URL, testLogger } from '../src/testing';
 
 const MONGO_URL = TEST_MONGO_URL;

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { AppError, createRedis, withRedisLock, type Redis } from '../src';
+import { AppError } from '../src';
+import { createRedis, withRedisLock, type Redis } from '../src/redis-entry';
 import { TEST_REDIS_URL } from '../src/testing';
 
 // withRedisLock against the real Redis of the component tier, with leases of a few hundred

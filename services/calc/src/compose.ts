@@ -1,5 +1,6 @@
 import { hostname } from 'node:os';
-import { createMetrics, createRedis, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { createMetrics, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { createRedis, redisReady } from '@shm/platform/redis';
 import { createApp, type CalcUseCases } from './app';
 import type { CalcConfig } from './config';
 import { grantsRepository } from './data-access/grants.repository';

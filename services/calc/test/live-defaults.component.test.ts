@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LiveDefaultsReply, NetworkData } from '@shm/contracts';
-import { DEV_INTERNAL_SECRET, createRedis, publishEvent, type Redis } from '@shm/platform';
+import { DEV_INTERNAL_SECRET } from '@shm/platform';
+import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { TEST_REDIS_URL, readJson, startTestServer, testLogger } from '@shm/platform/testing';
 import { createApp } from '../src/app';
 import { openAccess } from '../src/domain/access-policy';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CALCULATOR_DEFAULTS, DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, ZERO_ADDRESS, type EconomicsReply } from '@shm/contracts';
-import { createRedis, publishEvent, signIdentity, type Redis } from '@shm/platform';
+import { signIdentity } from '@shm/platform';
+import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { errorOf, TEST_REDIS_URL, startTestServer, testLogger } from '@shm/platform/testing';
 import { createApp } from '../src/app';
 import { grantsRepository } from '../src/data-access/grants.repository';

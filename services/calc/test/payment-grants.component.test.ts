@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eventStream } from '@shm/contracts';
-import { createRedis, publishEvent, type Redis } from '@shm/platform';
+import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { grantsRepository, type GrantsRepository } from '../src/data-access/grants.repository';
 import { followPaymentGrants } from '../src/entry-points/events/payments.consumer';

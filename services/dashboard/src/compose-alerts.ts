@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
-import type { Logger, Metrics, Redis } from '@shm/platform';
+import type { Logger, Metrics } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import { alertTargetsStrict, type DashboardConfig } from './config';
 import { alertDeliveryQueue } from './data-access/alert-delivery.queue';
 import { alertDestinationRepository } from './data-access/alert-destination.repository';

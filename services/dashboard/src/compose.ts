@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { connectMongo, createMetrics, createRedis, createServiceApp, followLatestEvent, mongoReady, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { createMetrics, createServiceApp, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { connectMongo, mongoReady } from '@shm/platform/mongo';
+import { createRedis, followLatestEvent, redisReady } from '@shm/platform/redis';
 import { createApp } from './app';
 import { composeAlerts } from './compose-alerts';
 import { dashboardRole, type DashboardConfig } from './config';

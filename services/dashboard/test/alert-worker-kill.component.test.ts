@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { dashboardContract, type NodeChange, type AlertsReply, type DestinationReply } from '@shm/contracts';
-import { createRedis, publishEvent, type Redis } from '@shm/platform';
+import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { TEST_MONGO_URL, TEST_REDIS_URL } from '@shm/platform/testing';
 import { SECRET, newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { entryBody } from './support/samples';

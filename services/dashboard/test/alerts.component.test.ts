@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { dashboardContract, pathOf, type NodeChange, type NodeChangeKind, type AlertsReply, type DeletedReply, type DestinationReply, type TestDeliveryReply } from '@shm/contracts';
-import { createRedis, publishEvent, type Redis } from '@shm/platform';
+import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { entryBody } from './support/samples';

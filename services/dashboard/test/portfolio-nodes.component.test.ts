@@ -1,5 +1,6 @@
 import { DASHBOARD_LIMITS, dashboardContract, pathOf, type NetworkData, type NodeStatus, type PortfolioEntryReply, type PortfolioReply } from '@shm/contracts';
-import { connectMongo, createRedis, publishEvent, type Redis } from '@shm/platform';
+import { connectMongo } from '@shm/platform/mongo';
+import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { startNetworkStandIn, type NetworkStandIn } from './support/network-stand-in';

@@ -1,5 +1,6 @@
 import { DASHBOARD_LIMITS, DEFAULT_ECONOMICS_RESULTS, dashboardContract, pathOf, type NetworkData, type DeletedReply, type PortfolioEntryReply, type PortfolioReply, type ProfileReply, type ScenarioReply, type ScenariosReply } from '@shm/contracts';
-import { connectMongo, createRedis, publishEvent, type Redis } from '@shm/platform';
+import { connectMongo } from '@shm/platform/mongo';
+import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
 import { newWallet, startDashboard, type DashboardUnderTest } from './support/dashboard-under-test';
 import { entryBody, profileBody, scenarioBody } from './support/samples';

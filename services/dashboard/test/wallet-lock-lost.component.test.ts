@@ -1,5 +1,5 @@
 import { dashboardContract, pathOf, type PortfolioReply, type ProfileReply, type ProfilesReply, type ScenariosReply } from '@shm/contracts';
-import { createRedis, type Redis } from '@shm/platform';
+import { createRedis, type Redis } from '@shm/platform/redis';
 import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
 import type { WalletLock } from '../src/domain/ports';
 import { newWallet, startDashboard, type DashboardUnderTest, type Reply } from './support/dashboard-under-test';

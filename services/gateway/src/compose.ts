@@ -1,5 +1,6 @@
 import type { Express } from 'express';
-import { createMetrics, createRedis, redisReady, type Logger, type Metrics } from '@shm/platform';
+import { createMetrics, type Logger, type Metrics } from '@shm/platform';
+import { createRedis, redisReady } from '@shm/platform/redis';
 import { createApp, type GatewayUseCases } from './app';
 import type { GatewayConfig } from './config';
 import { flagEvents } from './data-access/flag.events';

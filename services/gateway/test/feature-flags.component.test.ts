@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_FEATURE_FLAGS, type AdminChallengeReply, type AdminFlagsReply, type AdminVerifyReply, type FeatureFlagsReply } from '@shm/contracts';
-import { consumeEvents, listen, verifyIdentity, type Identity } from '@shm/platform';
+import { listen, verifyIdentity, type Identity } from '@shm/platform';
+import { consumeEvents } from '@shm/platform/redis';
 import { errorOf, postJson, readJson, testLogger } from '@shm/platform/testing';
 import { adminWallet, clientIp, startGateway, type TestGateway } from './support/gateway';
 

@@ -1,5 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connectMongo, createMetrics, createRedis, mongoReady, publishEvent, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { createMetrics, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { connectMongo, mongoReady } from '@shm/platform/mongo';
+import { createRedis, publishEvent, redisReady } from '@shm/platform/redis';
 import type { NetworkConfig } from './config';
 import { archiverClient } from './data-access/archiver.client';
 import { cachedNodeStates } from './data-access/cached-node-states';

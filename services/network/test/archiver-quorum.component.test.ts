@@ -1,5 +1,5 @@
 import { eventStream, type NetworkDataReply, type NodeChange, type NodeLookupReply } from '@shm/contracts';
-import { createRedis, type Redis } from '@shm/platform';
+import { createRedis, type Redis } from '@shm/platform/redis';
 import { scrape } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn, type StandInOptions } from '../../../infra/stand-ins/archiver-and-price';
 import { OTHER_NETWORK_ID, STAND_IN_NETWORK_ID } from '../../../infra/stand-ins/cycle-record';

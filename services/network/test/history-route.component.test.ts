@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { NetworkHistoryReplySchema } from '@shm/contracts';
-import { connectMongo, createRedis, listen, type Connection, type Redis, type RunningServer } from '@shm/platform';
+import { listen, type RunningServer } from '@shm/platform';
+import { connectMongo, type Connection } from '@shm/platform/mongo';
+import { createRedis, type Redis } from '@shm/platform/redis';
 import { errorOf, readJson, TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { createApp } from '../src/app';
 import { networkHistoryRepository } from '../src/data-access/network-history.repository';

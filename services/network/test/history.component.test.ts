@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectMongo, type Connection } from '@shm/platform';
+import { connectMongo, type Connection } from '@shm/platform/mongo';
 import { recordingLogger, TEST_MONGO_URL } from '@shm/platform/testing';
 import { networkHistoryRepository } from '../src/data-access/network-history.repository';
 import { at, snapshotOf } from './support/history-data';

@@ -1,5 +1,5 @@
 import { eventStream, type NetworkDataReply } from '@shm/contracts';
-import { createRedis, type Redis } from '@shm/platform';
+import { createRedis, type Redis } from '@shm/platform/redis';
 import { errorOf, scrape } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../../../infra/stand-ins/archiver-and-price';
 import { closedUrl, REDIS_URL, startNetwork, waitFor, type NetworkUnderTest } from './support/network-under-test';

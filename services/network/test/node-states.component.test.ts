@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectMongo, type Connection } from '@shm/platform';
+import { connectMongo, type Connection } from '@shm/platform/mongo';
 import { TEST_MONGO_URL } from '@shm/platform/testing';
 import { cachedNodeStates } from '../src/data-access/cached-node-states';
 import { nodeStateRepository } from '../src/data-access/node-state.repository';

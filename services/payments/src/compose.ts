@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { parseEther } from 'ethers';
-import { connectMongo, createMetrics, createRedis, createServiceApp, mongoReady, redisReady, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { createMetrics, createServiceApp, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { connectMongo, mongoReady } from '@shm/platform/mongo';
+import { createRedis, redisReady } from '@shm/platform/redis';
 import { createApp } from './app';
 import { paymentsRole, type PaymentsConfig } from './config';
 import { chainClient } from './data-access/chain.client';

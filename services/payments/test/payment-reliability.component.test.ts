@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Job, Queue } from 'bullmq';
 import type { Wallet } from 'ethers';
 import { QUEUES, type RegisterWalletReply, type CheckPaymentStatusReply } from '@shm/contracts';
-import { createRedis } from '@shm/platform';
+import { createRedis } from '@shm/platform/redis';
 import { errorOf, parseMetrics, fundedWallet } from '@shm/platform/testing';
 import { jobIdOf } from '../src/data-access/verification.queue';
 import { CHAIN_RPC_URL } from './support/env';

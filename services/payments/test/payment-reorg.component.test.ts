@@ -1,6 +1,6 @@
 import { parseEther, type Wallet } from 'ethers';
 import { eventStream, type InitiatePaymentReply, type PaymentSubmittedReply, type WalletSessionInfoReply, type CheckPaymentStatusReply } from '@shm/contracts';
-import { createRedis, type Redis } from '@shm/platform';
+import { createRedis, type Redis } from '@shm/platform/redis';
 import { reconcileGrants } from '../src/domain/reconcile-grants';
 import { REDIS_URL } from './support/env';
 import { me, payAndReport, until } from './support/flow';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { connectMongo } from '@shm/platform';
+import { connectMongo } from '@shm/platform/mongo';
 import { walletRepository } from '../src/data-access/wallet.repository';
 import { MONGO_URL } from './support/env';
 

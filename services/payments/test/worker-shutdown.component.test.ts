@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Job, Queue } from 'bullmq';
 import type { Wallet } from 'ethers';
 import { QUEUES } from '@shm/contracts';
-import { createRedis, type Redis } from '@shm/platform';
+import { createRedis, type Redis } from '@shm/platform/redis';
 import { jobIdOf } from '../src/data-access/verification.queue';
 import type { VerificationJob } from '../src/domain/ports';
 import { CHAIN_RPC_URL } from './support/env';

@@ -1,4 +1,4 @@
-import type { Redis } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import type { GrantStore } from '../domain/ports';
 
 interface StoredGrant {

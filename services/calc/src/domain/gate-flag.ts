@@ -1,5 +1,5 @@
 import type { FeatureFlags } from '@shm/contracts';
-import { isNewerStreamId } from '@shm/platform';
+import { isNewerStreamId } from '@shm/platform/redis';
 import type { PaymentGateState } from './ports';
 
 /**

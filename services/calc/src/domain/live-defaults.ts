@@ -1,5 +1,5 @@
 import { liveDefaultsFrom, type LiveDefaultsReply, type NetworkData } from '@shm/contracts';
-import { isNewerStreamId } from '@shm/platform';
+import { isNewerStreamId } from '@shm/platform/redis';
 
 /** The newest network snapshot calc has seen, as calculator defaults; empty until the first one. */
 export function liveDefaultsState() {

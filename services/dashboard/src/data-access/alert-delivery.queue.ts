@@ -1,6 +1,7 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import { JOBS, QUEUES, alertDeliveryJobId } from '@shm/contracts';
-import type { Logger, Redis } from '@shm/platform';
+import type { Logger } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import { ALERT_DEPTH_STATES, type AlertDepthState, type AlertQueue } from '../domain/alert-ports';
 import type { DeliveryJob } from '../domain/deliver-alert';
 

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@shm/contracts';
-import { AppError, withRedisLock, type LockOptions, type Logger, type Redis } from '@shm/platform';
+import { AppError, type Logger } from '@shm/platform';
+import { withRedisLock, type LockOptions, type Redis } from '@shm/platform/redis';
 import type { WalletLock } from '../domain/ports';
 
 const notWritten = () => new AppError(ErrorCode.SERVICE_UNAVAILABLE, 503, 'Another change may have run at the same time; this one was not made: try again');

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_FEATURE_FLAGS, ErrorReplySchema, IDENTITY_HEADER, type FeatureFlags } from '@shm/contracts';
-import { connectMongo, createRedis, listen, loadConfig, publishEvent, signIdentity, type Redis, type RunningServer } from '@shm/platform';
+import { listen, loadConfig, signIdentity, type RunningServer } from '@shm/platform';
+import { connectMongo } from '@shm/platform/mongo';
+import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { readJson, TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { composeDashboardService, type DashboardService } from '../../src/compose';
 import { DashboardConfigSchema, type DashboardConfig } from '../../src/config';

@@ -1,4 +1,4 @@
-import { publishEvent, type Redis } from '@shm/platform';
+import { publishEvent, type Redis } from '@shm/platform/redis';
 import type { FlagEvents } from '../domain/ports';
 
 /** `flags.changed` on its Redis stream: calc, the dashboard and the web follow it. */

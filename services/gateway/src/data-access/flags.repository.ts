@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_NAMES, type FeatureFlagName, type FeatureFlags } from '@shm/contracts';
-import type { Redis } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import type { FlagStore } from '../domain/ports';
 
 /** The flags as a Redis hash (durable with AOF); a flag never written is off. */

@@ -1,4 +1,4 @@
-import type { Redis } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import type { NonceKind, NonceStore } from '../domain/ports';
 
 // Compare-and-delete in one step, so two requests racing with the same nonce cannot both win.

@@ -1,4 +1,4 @@
-import type { Redis } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import type { RateLimitStore } from '../domain/ports';
 
 // Fixed window: the first hit starts it; the count and its expiry live in Redis, so every gateway

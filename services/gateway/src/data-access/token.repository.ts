@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Redis } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import type { TokenKind, TokenRecord, TokenStore } from '../domain/ports';
 
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Wallet } from 'ethers';
-import { createRedis, listen, loadConfig, type Logger, type Redis, type RunningServer } from '@shm/platform';
+import { listen, loadConfig, type Logger, type RunningServer } from '@shm/platform';
+import { createRedis, type Redis } from '@shm/platform/redis';
 import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { composeGateway } from '../../src/compose';
 import { GatewayConfigSchema } from '../../src/config';

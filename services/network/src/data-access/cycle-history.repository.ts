@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, type Connection } from '@shm/platform';
+import { isDuplicateKeyError, type Connection } from '@shm/platform/mongo';
 import type { CycleHistoryStore, CycleRecord, ListedNode } from '../domain/ports';
 import { bulkWriteInBatches } from './bulk-batches';
 

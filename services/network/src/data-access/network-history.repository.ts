@@ -1,6 +1,7 @@
 import { Schema, type Connection } from 'mongoose';
 import { NetworkHistoryPointSchema, type HistoryRange, type NetworkHistoryPoint } from '@shm/contracts';
-import { isDuplicateKeyError, type Logger } from '@shm/platform';
+import type { Logger } from '@shm/platform';
+import { isDuplicateKeyError } from '@shm/platform/mongo';
 import { averagePoints, bucketStart, byHour, FIVE_MINUTES_MS, HOUR_MS, pointOf } from '../domain/history-buckets';
 import type { NetworkHistoryStore } from '../domain/ports';
 

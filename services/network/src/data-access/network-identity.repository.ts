@@ -1,4 +1,5 @@
-import { isDuplicateKeyError, type Connection, type Logger } from '@shm/platform';
+import type { Logger } from '@shm/platform';
+import { isDuplicateKeyError, type Connection } from '@shm/platform/mongo';
 import type { NetworkIdentity } from '../domain/archiver-quorum';
 
 interface IdentityDoc {

@@ -1,4 +1,4 @@
-import { isDuplicateKeyError, type Connection } from '@shm/platform';
+import { isDuplicateKeyError, type Connection } from '@shm/platform/mongo';
 import type { NodeStateStore, TrackedNode, TrackerState } from '../domain/node-ports';
 import { bulkWriteInBatches } from './bulk-batches';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ShmPriceReplySchema } from '@shm/contracts';
-import type { Redis } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import type { PriceStore } from '../domain/ports';
 
 const StoredPriceSchema = z.object({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Redis } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import type { RefreshSchedule } from '../domain/refresh-ports';
 
 // KEYS: the poll named next ("<id>|<due ms>"), the due time of the last one named. ARGV: a new id,

@@ -1,5 +1,5 @@
 import { NetworkDataSchema } from '@shm/contracts';
-import type { Redis } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import type { SnapshotStore } from '../domain/ports';
 
 /** The latest network snapshot, one JSON value in Redis (`<prefix>snapshot`). */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { connectMongo, createRedis, listen, loadConfig, type RunningServer } from '@shm/platform';
+import { listen, loadConfig, type RunningServer } from '@shm/platform';
+import { connectMongo } from '@shm/platform/mongo';
+import { createRedis } from '@shm/platform/redis';
 import { readJson, TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { composeNetworkService, type NetworkService } from '../../src/compose';
 import { NetworkConfigSchema } from '../../src/config';

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { isDuplicateKeyError } from '@shm/platform';
+import { isDuplicateKeyError } from '@shm/platform/mongo';
 import type { AccessGrant, GrantStore } from '../domain/ports';
 
 interface GrantDoc extends Omit<AccessGrant, 'sessionId'> {

@@ -1,4 +1,4 @@
-import { publishEvent, type Redis } from '@shm/platform';
+import { publishEvent, type Redis } from '@shm/platform/redis';
 import type { PaymentEvents } from '../domain/ports';
 
 /** payment.confirmed and access.revoked on Redis Streams (calc keeps its grants from them). */

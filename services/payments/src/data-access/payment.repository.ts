@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { isDuplicateKeyError } from '@shm/platform';
+import { isDuplicateKeyError } from '@shm/platform/mongo';
 import type { PaymentRecord, PaymentStore } from '../domain/ports';
 
 interface PaymentDoc extends Omit<PaymentRecord, 'amountWei'> {

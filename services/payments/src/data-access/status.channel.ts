@@ -1,5 +1,6 @@
 import { PaymentStatusSchema } from '@shm/contracts';
-import type { Logger, Redis } from '@shm/platform';
+import type { Logger } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import type { StatusHub, StatusListener, StatusPublisher } from '../domain/ports';
 
 const channelOf = (prefix: string, wallet: string) => `${prefix}status:${wallet}`;

@@ -1,6 +1,7 @@
 import { Job, Queue, QueueEvents, type JobsOptions } from 'bullmq';
 import { JOBS, QUEUES } from '@shm/contracts';
-import type { Logger, Redis } from '@shm/platform';
+import type { Logger } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import { VERIFICATION_DEPTH_STATES, type VerificationDepthState, type VerificationJob, type VerificationQueue } from '../domain/ports';
 
 /**

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { isDuplicateKeyError } from '@shm/platform';
+import { isDuplicateKeyError } from '@shm/platform/mongo';
 import type { WalletStore } from '../domain/ports';
 
 const schema = new Schema({ _id: String, firstSeenAt: Date, lastSeenAt: Date }, { versionKey: false });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_HEADER } from '@shm/contracts';
-import { connectMongo, createRedis, listen, loadConfig, signIdentity, type Logger, type RunningServer } from '@shm/platform';
+import { listen, loadConfig, signIdentity, type Logger, type RunningServer } from '@shm/platform';
+import { connectMongo } from '@shm/platform/mongo';
+import { createRedis } from '@shm/platform/redis';
 import { readJson, testLogger } from '@shm/platform/testing';
 import { composePaymentsService, type PaymentsService } from '../../src/compose';
 import { PaymentsConfigSchema, type PaymentsConfig } from '../../src/config';

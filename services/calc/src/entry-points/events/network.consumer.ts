@@ -1,4 +1,5 @@
-import { consumeEvents, newestEvent, type Logger, type Metrics, type Redis } from '@shm/platform';
+import type { Logger, Metrics } from '@shm/platform';
+import { consumeEvents, newestEvent, type Redis } from '@shm/platform/redis';
 import type { LiveDefaultsState } from '../../domain/live-defaults';
 
 /** Reads the newest snapshot once, then follows `network.updated` events into the live defaults. */

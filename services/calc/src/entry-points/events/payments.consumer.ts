@@ -1,4 +1,5 @@
-import { consumeEvents, type Logger, type Metrics, type Redis } from '@shm/platform';
+import type { Logger, Metrics } from '@shm/platform';
+import { consumeEvents, type Redis } from '@shm/platform/redis';
 import type { GrantStore } from '../../domain/ports';
 
 export interface FollowPaymentsOptions {

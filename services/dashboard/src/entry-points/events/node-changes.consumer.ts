@@ -1,5 +1,6 @@
 import type { EventPayload } from '@shm/contracts';
-import { consumeEvents, type Logger, type Metrics, type Redis } from '@shm/platform';
+import type { Logger, Metrics } from '@shm/platform';
+import { consumeEvents, type Redis } from '@shm/platform/redis';
 import type { NotifyOutcome } from '../../domain/notify-node-changes';
 
 /** One consumer group for every dashboard replica: each event is handled by one of them. */

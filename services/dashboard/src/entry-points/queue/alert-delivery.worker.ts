@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { QueueEvents, UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import { JOBS, QUEUES, checkWorkerJobs, deliveryIdOfAlertJob, type JobName } from '@shm/contracts';
-import type { Logger, Redis } from '@shm/platform';
+import type { Logger } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 import { DeliveryFailed, type DeliveryJob, type DeliveryOutcome } from '../../domain/deliver-alert';
 import type { AttemptOutcome } from '../metrics/alert.metrics';
 

@@ -1,4 +1,5 @@
-import type { Logger, Redis } from '@shm/platform';
+import type { Logger } from '@shm/platform';
+import type { Redis } from '@shm/platform/redis';
 
 /**
  * Runs `reconcile` every `intervalMs`; a Redis key taken with NX for one interval makes each round
