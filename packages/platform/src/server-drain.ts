@@ -29,6 +29,12 @@ const isEventStream = (req: IncomingMessage) => (req.headers.accept ?? '').inclu
  * close` (the socket closes after them); connections carrying no request are closed after
  * `idleGraceMs`, and after that any connection as soon as its reply is done; event streams are cut
  * at once (EventSource reconnects, to another instance).
+ *
+ * Ours because no maintained package does this: http-terminator keeps accepting connections while
+ * it drains and destroys each new one (a client sees a reset where a refusal is safe to retry), and
+ * like stoppable and Node's `closeIdleConnections()` closes idle keep-alive connections at once, with
+ * no grace for a request already on its way; stoppable sends no `Connection: close`; neither cuts
+ * an event stream before its timeout (docs/operations.md, "SIGTERM").
  */
 export function createDrainableServer(handler: RequestListener): DrainableServer {
   const inFlight = new Map<ServerResponse, boolean>();
