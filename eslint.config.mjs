@@ -25,7 +25,7 @@ export default tseslint.config(
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
+  ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
@@ -79,13 +79,34 @@ export default tseslint.config(
   // No feature imports another; lib, components and config import none (lint/feature-walls.mjs).
   featureWalls,
   {
-    // A `!` tells the compiler a value is there without checking: a guard, a default or a narrower type does.
-    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+    // strictTypeChecked, in steps: these rules are off until their findings are fixed (the count is what
+    // `npx eslint .` reported with the rule on), one rule at a time.
+    rules: {
+      // Numbers, booleans and nullables in template literals: 571 findings.
+      '@typescript-eslint/restrict-template-expressions': 'off',
+      // A void call returned from a shorthand arrow (`() => void send()` is the idiom here): 400 findings.
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      // Checks the types call unnecessary (many guard runtime data a cast typed): 44 findings.
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+      // `get<Reply>(path)` test helpers that type a reply by a type argument: 9 findings; the replies typed
+      // by their route objects (issue 32's typed client) replace them.
+      '@typescript-eslint/no-unnecessary-type-parameters': 'off',
+    },
   },
   {
-    // TEMPORARY (issue 32): these trees are being rewritten by other changes at the same time; their `!`s
-    // (90 when this block was added) are fixed when those land, and this block is removed then.
+    // TEMPORARY (issue 32): these trees are being rewritten by other changes at the same time; their
+    // findings of these rules (when this block was added: 90 `!`, 4 meaningless void, 4 unnecessary
+    // conversions, 4 dynamic deletes, 4 object literals for class instances, 4 spread strings, 1 void
+    // type) are fixed when those land, and this block is removed then.
     files: ['packages/platform/**', 'packages/contracts/**', 'services/gateway/**', 'web/server/**', 'web/src/lib/**', 'web/src/features/*/api/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-meaningless-void-operator': 'off',
+      '@typescript-eslint/no-unnecessary-type-conversion': 'off',
+      '@typescript-eslint/no-dynamic-delete': 'off',
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
+      '@typescript-eslint/no-misused-spread': 'off',
+      '@typescript-eslint/no-invalid-void-type': 'off',
+    },
   },
 );

@@ -12,7 +12,7 @@ const SETTLE_MS = 500;
 const { gc } = globalThis;
 if (dir && gc) {
   process.on('SIGUSR2', () => {
-    void gc();
+    gc();
     setTimeout(() => {
       const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
       const file = path.join(dir, `${process.pid}.json`);

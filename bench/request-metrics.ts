@@ -1,7 +1,8 @@
 // What recording one request's metrics costs, apart from everything else a request does (which
 // `npm run bench` measures whole, too noisily on a shared machine to see a microsecond). Run with
 // `npx tsx bench/request-metrics.ts`; prints nanoseconds per call of each step on the hot path.
-import type { IncomingMessage } from 'node:http';
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { apiRouteTemplate, createMetrics, routeLabel } from '@shm/platform';
 import { calcContract, pathOf, paymentContract } from '@shm/contracts';
 const economics = calcContract.economics.path;
@@ -26,7 +27,7 @@ function nsPerCall(name: string, step: (i: number) => unknown): void {
 const metrics = createMetrics('bench');
 // Built before timing, so only the labelling is measured.
 const sessionInfoPaths = Array.from({ length: 5000 }, (_, i) => pathOf(paymentContract.sessionInfo, { address: `0x${i.toString(16).padStart(40, '0')}` }));
-const proxied = {} as IncomingMessage;
+const proxied = new IncomingMessage(new Socket()); // a request as the gateway receives it, with no route of its own
 
 nsPerCall('observeRequest (histogram + counter, cached label set)', (i) => metrics.observeRequest('POST', economics, 200, i * 1e-9));
 nsPerCall('routeLabel at the gateway, one path', () => routeLabel(proxied, economics, apiRouteTemplate));

@@ -164,10 +164,8 @@ const filledIn = (body: string, caller: FuzzCaller) => body.replaceAll(JSON.stri
 const withoutField = (example: unknown, path: string[]): unknown => {
   const [head, ...rest] = path;
   if (head === undefined) return example;
-  const copy = { ...(example as Record<string, unknown>) };
-  if (rest.length) copy[head] = withoutField(copy[head], rest);
-  else delete copy[head];
-  return copy;
+  const { [head]: field, ...others } = example as Record<string, unknown>;
+  return rest.length ? { ...others, [head]: withoutField(field, rest) } : others;
 };
 
 /** Bodies that change nothing: `{}`, and the example's wallet field alone when it has one. */

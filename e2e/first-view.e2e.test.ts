@@ -134,7 +134,9 @@ async function openWatched(viewport: typeof DESKTOP, url: string): Promise<{ pag
   const context = await chromium.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   page.on('pageerror', (error) => void errors.push(String(error)));
   await page.addInitScript(() => {
     (window as unknown as { shifts: number }).shifts = 0;

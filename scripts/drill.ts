@@ -43,7 +43,7 @@ const options: DrillOptions = parsed;
 
 // The drill kills and restarts its own Redis, RPC and services: settings that point elsewhere are dropped.
 for (const name of ['REDIS_URL', 'MONGO_URL', 'CHAIN_RPC_URL', 'ARCHIVER_URLS', 'PRICE_API_URL', 'NETWORK_RPC_URL', 'EXPLORER_API_URL']) {
-  delete process.env[name];
+  Reflect.deleteProperty(process.env, name);
 }
 const { SERVICES } = await import('./lib/processes');
 const { startService, startStack } = await import('./lib/stack');

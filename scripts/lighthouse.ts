@@ -101,7 +101,7 @@ async function main(): Promise<number> {
 
 main().then(
   (code) => process.exit(code),
-  (err) => {
+  (err: unknown) => {
     console.error(`\nlighthouse could not run: ${err instanceof Error ? err.stack : err}`);
     process.exit(2);
   },

@@ -26,7 +26,7 @@ if (options.help) {
 
 // The run owns its stack: settings that point elsewhere (a real archiver, another Redis) are dropped.
 for (const name of ['REDIS_URL', 'MONGO_URL', 'CHAIN_RPC_URL', 'ARCHIVER_URLS', 'PRICE_API_URL', 'NETWORK_RPC_URL', 'EXPLORER_API_URL', 'STAND_IN_DATA']) {
-  delete process.env[name];
+  Reflect.deleteProperty(process.env, name);
 }
 const { SCENARIOS, k6Env, walletsFor } = await import('./lib/load/scenarios');
 const { ensureK6, runK6 } = await import('./lib/k6');

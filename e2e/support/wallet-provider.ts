@@ -59,13 +59,13 @@ export async function installWalletProvider(context: BrowserContext, options: Wa
     eth_accounts: async () => (connected ? [wallet.address] : []),
     eth_chainId: async () => chainId,
     wallet_switchEthereumChain: async ([arg]) => {
-      const wanted = String((arg as { chainId?: string })?.chainId ?? '').toLowerCase();
+      const wanted = ((arg as { chainId?: string })?.chainId ?? '').toLowerCase();
       if (!known.has(wanted)) throw new WalletRpcError(4902, `Unrecognized chain ID "${wanted}"`);
       chainId = wanted;
       return null;
     },
     wallet_addEthereumChain: async ([arg]) => {
-      const added = String((arg as { chainId?: string })?.chainId ?? '').toLowerCase();
+      const added = ((arg as { chainId?: string })?.chainId ?? '').toLowerCase();
       known.add(added);
       chainId = added;
       return null;

@@ -82,7 +82,7 @@ function partOf(req: IncomingMessage): StandInPart | undefined {
 
 async function readBody(req: IncomingMessage): Promise<string> {
   let body = '';
-  for await (const chunk of req) body += chunk;
+  for await (const chunk of req) body += String(chunk);
   return body;
 }
 

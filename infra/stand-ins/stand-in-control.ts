@@ -20,7 +20,7 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
 
 async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   let text = '';
-  for await (const chunk of req) text += chunk;
+  for await (const chunk of req) text += String(chunk);
   const parsed: unknown = text ? JSON.parse(text) : {};
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ScriptError('the body must be a JSON object');
   return parsed as Record<string, unknown>;

@@ -90,8 +90,8 @@ export function report(results: Measured[], thresholds: Thresholds, { title = 't
     console.log(
       `${page.padEnd(width)}${preset.padEnd(8)}${state.padEnd(stateWidth)}${scores}   ` +
         `${metric('fcp').padEnd(8)} ${metric('lcp').padEnd(8)} ${metric('tbt').padEnd(8)} ${metric('cls')}` +
-        `${performanceRuns.length > 1 ? `   (performance runs: ${performanceRuns.map(pct).join(', ')})` : ''}` +
-        `${missed.length ? `   BELOW: ${missed.map((m) => m.what).join(', ')}` : ''}`,
+        (performanceRuns.length > 1 ? `   (performance runs: ${performanceRuns.map(pct).join(', ')})` : '') +
+        (missed.length ? `   BELOW: ${missed.map((m) => m.what).join(', ')}` : ''),
     );
   }
   console.log(`\n${title}:\n  ${describeThresholds(thresholds)}`);

@@ -47,7 +47,7 @@ export function contributorName(source: string): string {
   return id || '(bundler)';
 }
 
-const VLQ = new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
+const VLQ = new Map(Array.from('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/', (c, i) => [c, i]));
 
 /** Decodes one source-map segment ("AAgBC") into its numbers. */
 function decodeSegment(segment: string): number[] {

@@ -124,7 +124,8 @@ export async function render({ url, apiOrigin, apiHeaders = {}, timeoutMs, origi
             break;
           }
           queries.forEach((query) => asked.add(query.queryHash));
-          const fetches = queries.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey }));
+          // A failed read stays in the cache as an error (the page shows it loading); it is not thrown here.
+          const fetches = queries.map((query) => client.query({ ...query.options, queryKey: query.queryKey }).catch(() => undefined));
           await Promise.race([Promise.allSettled([...fetches, ...seen.wanted]), timedOut]);
         }
         // The last pass: from the answers as the page carries them (through JSON), as the browser will render it.

@@ -75,7 +75,7 @@ export const PROBES: Probe[] = [
         await c.insertOne({ _id: 'one' });
         return { observed: 'second insert accepted', asMongo: false };
       } catch (err) {
-        const message = String(asDriverError(err).message ?? '');
+        const message = asDriverError(err).message ?? '';
         return { observed: `code ${codeOf(err)}, "${message.slice(0, 40)}…"`, asMongo: codeOf(err) === 11000 && message.includes('E11000') };
       }
     },

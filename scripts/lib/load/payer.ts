@@ -34,7 +34,7 @@ export async function startPayer(chain: JsonRpcProvider, wallets: { wallet: HDNo
       let text = '';
       for await (const chunk of req) text += String(chunk);
       const { wallet, to, amount } = JSON.parse(text) as { wallet: string; to: string; amount: string };
-      const signer = byAddress.get(String(wallet).toLowerCase());
+      const signer = byAddress.get(wallet.toLowerCase());
       if (req.url !== '/pay' || !signer) return reply(404, { error: 'unknown wallet' });
       const tx = await signer.sendTransaction({ to, value: parseEther(amount) });
       const receipt = await receiptOf(chain, tx.hash);

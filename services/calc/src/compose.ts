@@ -48,7 +48,11 @@ export async function composeCalcService(config: CalcConfig, logger: Logger, opt
   const metrics = createMetrics('calc', { logger });
   const redis = createRedis(config.REDIS_URL, 'client', logger);
   const instance = `${hostname()}:${config.CALC_PORT}`;
-  const stops: (() => Promise<void>)[] = [async () => void (await redis.quit())];
+  const stops: (() => Promise<void>)[] = [
+    async () => {
+      await redis.quit();
+    },
+  ];
 
   let gate = options.gate;
   if (!gate) {

@@ -97,7 +97,9 @@ export async function composeNetworkService(
       snapshots,
       networkHistory,
       prices,
-      publish: async (network) => void (await publishEvent(redis, 'network.updated', { network, at: network.lastUpdated })),
+      publish: async (network) => {
+        await publishEvent(redis, 'network.updated', { network, at: network.lastUpdated });
+      },
       keepLiveMs: config.SNAPSHOT_KEEP_MS,
       logger,
       outcomes,
@@ -115,7 +117,9 @@ export async function composeNetworkService(
       states: nodeStates,
       lists: () => readNodeLists({ directory, archiver, history, agreeing: () => agreeing, logger }),
       rewardPerHour: () => liveRewardPerHour(storedSnapshots),
-      publish: async (event) => void (await publishEvent(redis, 'nodes.changed', event)),
+      publish: async (event) => {
+        await publishEvent(redis, 'nodes.changed', event);
+      },
       cyclesPerRun: config.NODE_TRACKING_CYCLES_PER_RUN,
       syncVanishCycles: config.NODE_SYNC_VANISH_CYCLES,
       retentionDays: config.NODE_PERIOD_RETENTION_DAYS,

@@ -58,7 +58,7 @@ async function paidThenRevertedWhileRpcDown(payments: PaymentsUnderTest, proxy: 
   const wallet = await fundedWallet(chain.url);
   const snapshot = await rpc('evm_snapshot');
   await payAndReport(payments, wallet);
-  await until(async () => (await status(payments, wallet)).isPaid === true, 15_000, 'the payment to be confirmed');
+  await until(async () => (await status(payments, wallet)).isPaid, 15_000, 'the payment to be confirmed');
 
   proxy.setMode('fail');
   expect(await rpc('evm_revert', [snapshot])).toBe(true);
@@ -82,7 +82,7 @@ describe('reorgs', () => {
       await until(async () => (await status(payments, wallet)).reason === 'TX_PENDING', 15_000, 'the first check to see 1 of 3 confirmations');
       expect(await status(payments, wallet)).toMatchObject({ status: 'verifying', isPaid: false });
       await rpc('hardhat_mine', ['0x2']);
-      await until(async () => (await status(payments, wallet)).isPaid === true, 15_000, 'the third confirmation');
+      await until(async () => (await status(payments, wallet)).isPaid, 15_000, 'the third confirmation');
       expect(await status(payments, wallet)).toMatchObject({ status: 'confirmed', sessionId });
     } finally {
       await payments.stop();
@@ -96,11 +96,11 @@ describe('reorgs', () => {
       const wallet = await fundedWallet(chain.url);
       const snapshot = await rpc('evm_snapshot');
       const { sessionId, hash, mineAgain } = await payKeepingRaw(payments, wallet);
-      await until(async () => (await status(payments, wallet)).isPaid === true, 15_000, 'the payment to be confirmed');
+      await until(async () => (await status(payments, wallet)).isPaid, 15_000, 'the payment to be confirmed');
 
       expect(await rpc('evm_revert', [snapshot])).toBe(true);
       expect(await provider(chain.url).getTransactionReceipt(hash)).toBeNull();
-      await until(async () => (await status(payments, wallet)).isPaid === false, 15_000, 'the grant to be withdrawn');
+      await until(async () => !(await status(payments, wallet)).isPaid, 15_000, 'the grant to be withdrawn');
 
       // The grant is withdrawn first and the event published right after: wait for it, do not race it.
       await until(async () => (await walletsIn(redis, 'access.revoked')).includes(me(wallet)), 5000, 'access.revoked for the wallet');
@@ -114,7 +114,7 @@ describe('reorgs', () => {
       expect(await mineAgain()).toBe(hash);
       const remined = await provider(chain.url).getTransactionReceipt(hash);
       await status(payments, wallet);
-      await until(async () => (await status(payments, wallet)).isPaid === true, 15_000, 'access granted again');
+      await until(async () => (await status(payments, wallet)).isPaid, 15_000, 'access granted again');
       expect(await status(payments, wallet)).toMatchObject({ status: 'confirmed', sessionId });
       expect(await sessionInfo(payments, wallet)).toMatchObject({ isValid: true, sessionId, transactionHash: hash });
       expect(await payments.service.domain.payments.byTransaction(8118, hash)).toMatchObject({ sessionId, blockNumber: remined?.blockNumber });
@@ -131,7 +131,7 @@ describe('reorgs', () => {
       const wallet = await fundedWallet(chain.url);
       const snapshot = await rpc('evm_snapshot');
       const { sessionId, hash, mineAgain } = await payKeepingRaw(payments, wallet);
-      await until(async () => (await sessionInfo(payments, wallet)).isValid === true, 15_000, 'the payment to be confirmed');
+      await until(async () => (await sessionInfo(payments, wallet)).isValid, 15_000, 'the payment to be confirmed');
       const first = await payments.service.domain.grants.bySession(sessionId);
 
       expect(await rpc('evm_revert', [snapshot])).toBe(true);
@@ -139,7 +139,7 @@ describe('reorgs', () => {
       expect(await sessionInfo(payments, wallet)).toMatchObject({ isValid: false });
 
       expect(await mineAgain()).toBe(hash);
-      await until(async () => (await sessionInfo(payments, wallet)).isValid === true, 15_000, 'access granted again by the retrying check');
+      await until(async () => (await sessionInfo(payments, wallet)).isValid, 15_000, 'access granted again by the retrying check');
       const again = await payments.service.domain.grants.bySession(sessionId);
       if (!first || !again) throw new Error('a grant of the session is missing');
       expect(again.grantedAt.getTime()).toBeGreaterThan(first.grantedAt.getTime());
@@ -159,7 +159,7 @@ describe('reorgs', () => {
       expect(await walletsIn(redis, 'access.revoked')).not.toContain(me(wallet));
 
       proxy.setMode('pass');
-      await until(async () => (await sessionInfo(payments, wallet)).isValid === false, 10_000, 'the grant to be withdrawn once the RPC answers');
+      await until(async () => !(await sessionInfo(payments, wallet)).isValid, 10_000, 'the grant to be withdrawn once the RPC answers');
       await until(async () => (await walletsIn(redis, 'access.revoked')).includes(me(wallet)), 5000, 'access.revoked for the wallet');
     } finally {
       redis.disconnect();
@@ -183,7 +183,7 @@ describe('reorgs', () => {
       expect(await sessionInfo(payments, wallet)).toMatchObject({ isValid: true });
 
       proxy.setMode('pass');
-      await until(async () => (await sessionInfo(payments, wallet)).isValid === false, 10_000, 'the grant to be withdrawn once the RPC answers again');
+      await until(async () => !(await sessionInfo(payments, wallet)).isValid, 10_000, 'the grant to be withdrawn once the RPC answers again');
     } finally {
       await payments.stop();
       await proxy.close();
@@ -206,13 +206,13 @@ describe('reorgs', () => {
       const young = await fundedWallet(chain.url);
       const snapshot = await rpc('evm_snapshot');
       await payAndReport(payments, old);
-      await until(async () => (await sessionInfo(payments, old)).isValid === true, 15_000, 'the first payment to be confirmed');
+      await until(async () => (await sessionInfo(payments, old)).isValid, 15_000, 'the first payment to be confirmed');
       expect(await round()).toEqual({ checked: 1, withdrawn: 0, absent: 0 });
 
       // 61 s later by the service clock (the skew of 300 s lets the chain's own clock lag that much).
       clock.advance(windowMs + 1000);
       await payAndReport(payments, young);
-      await until(async () => (await sessionInfo(payments, young)).isValid === true, 15_000, 'the second payment to be confirmed');
+      await until(async () => (await sessionInfo(payments, young)).isValid, 15_000, 'the second payment to be confirmed');
       // The old grant is read once more now that its window has closed, found mined, and settled.
       expect(await round()).toEqual({ checked: 2, withdrawn: 0, absent: 0 });
       // From now on only the young grant is re-read.
@@ -251,7 +251,7 @@ describe('reorgs', () => {
     try {
       const wallet = await fundedWallet(chain.url);
       await payAndReport(payments, wallet);
-      await until(async () => (await sessionInfo(payments, wallet)).isValid === true, 15_000, 'the payment to be confirmed');
+      await until(async () => (await sessionInfo(payments, wallet)).isValid, 15_000, 'the payment to be confirmed');
 
       lagging(true);
       expect(await round()).toEqual({ checked: 1, withdrawn: 0, absent: 1 });

@@ -59,7 +59,7 @@ export function grantsWithFallback(
         const grant = await source.currentGrant(wallet);
         if (grant) {
           await copy.record({ wallet, ...grant });
-          return copy.hasValidGrant(wallet);
+          return await copy.hasValidGrant(wallet);
         }
       } catch (err) {
         onError(err);

@@ -9,7 +9,7 @@ const strict = (answers: Record<string, string[]> = {}) => ({ strict: true, reso
 const refusal = (url: string, answers: Record<string, string[]> = {}) =>
   checkTarget(url, strict(answers)).then(
     () => null,
-    (err: Error) => err.message,
+    (err: unknown) => (err instanceof Error ? err.message : String(err)),
   );
 
 describe('which addresses alerts may not reach', () => {

@@ -58,8 +58,8 @@ export function ownedRepository<R extends OwnedRecord, D extends OwnedDoc>(Docs:
       await Docs.collection.insertOne(doc as never);
     },
     update: async (wallet: string, id: string, changes: Partial<Omit<R, keyof OwnedRecord>>, at: string): Promise<R | null> => {
-      const $set = { ...mapping.toFields(changes as Omit<R, keyof OwnedRecord>), updatedAt: new Date(at) };
-      for (const key of Object.keys($set)) if (($set as Record<string, unknown>)[key] === undefined) delete ($set as Record<string, unknown>)[key];
+      // A field left undefined stays as it is.
+      const $set: Record<string, unknown> = Object.fromEntries(Object.entries({ ...mapping.toFields(changes as Omit<R, keyof OwnedRecord>), updatedAt: new Date(at) }).filter(([, value]) => value !== undefined));
       const doc = await Docs.findOneAndUpdate({ _id: id, wallet }, { $set }, { new: true }).lean<D>();
       return doc ? toRecord(doc) : null;
     },

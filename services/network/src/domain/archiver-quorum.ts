@@ -124,8 +124,9 @@ export async function confirmCycle(deps: QuorumDeps, archivers: ArchiverEndpoint
   candidates = candidates.filter(({ archiver, records }) => {
     if (refusedForeign(archiver, records)) return false;
     const other = records.find((r) => agreedAt.has(r.counter) && agreedAt.get(r.counter) !== r.marker);
-    if (other) return void refuse(archiver, 'disagrees', `cycle ${other.counter} has marker ${other.marker ?? '(none)'}; the others signed ${agreedAt.get(other.counter) ?? '(none)'}`);
-    return true;
+    if (!other) return true;
+    refuse(archiver, 'disagrees', `cycle ${other.counter} has marker ${other.marker ?? '(none)'}; the others signed ${agreedAt.get(other.counter) ?? '(none)'}`);
+    return false;
   });
 
   const signedFinal = (c: (typeof candidates)[number]) => final !== undefined && c.records.some((r) => vote(r) === vote(final));

@@ -13,7 +13,9 @@ function memory(): PriceStore & { saved: StoredPrice[]; staleMarks: number } {
     staleMarks: 0,
     get: async () => saved.at(-1) ?? null,
     save: async (price: StoredPrice) => void saved.push(price),
-    markStale: async () => void store.staleMarks++,
+    markStale: async () => {
+      store.staleMarks++;
+    },
   };
   return store;
 }

@@ -39,7 +39,9 @@ const valueOf = <T>(result: PromiseSettledResult<T>) => (result.status === 'fulf
 async function splitFromHistory(sources: LiveSources, from: ArchiverEndpoint, nodes: ListedNode[], latest: CycleRecord[]) {
   const { history, logger } = sources;
   const keys = nodes.map((n) => n.publicKey);
-  const warn = (what: string) => (err: unknown) => void logger.warn({ archiver: from.url, reason: reason(err) }, what);
+  const warn = (what: string) => (err: unknown) => {
+    logger.warn({ archiver: from.url, reason: reason(err) }, what);
+  };
   let window: { oldest: number; newest: number } | null = null;
   try {
     await history.rememberFlags(nodes);

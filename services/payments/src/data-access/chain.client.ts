@@ -8,7 +8,7 @@ function toTransaction(tx: TransactionResponse): ChainTransaction {
     to: tx.to,
     valueWei: tx.value,
     // ethers reports no chain id (or 0) for a pre-EIP-155 transaction.
-    chainId: tx.chainId ? BigInt(tx.chainId) : null,
+    chainId: tx.chainId ? tx.chainId : null,
     blockNumber: tx.blockNumber,
   };
 }

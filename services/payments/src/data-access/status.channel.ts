@@ -34,7 +34,10 @@ export async function statusHub(subscriber: Redis, prefix: string, logger: Logge
       // reported below
     }
     const parsed = PaymentStatusSchema.safeParse(data);
-    if (!parsed.success) return void logger.warn({ channel }, 'malformed payment status message');
+    if (!parsed.success) {
+      logger.warn({ channel }, 'malformed payment status message');
+      return;
+    }
     for (const listener of listeners.get(wallet) ?? []) listener(parsed.data);
   });
   await subscriber.psubscribe(channelOf(prefix, '*'));

@@ -45,7 +45,9 @@ export async function verificationQueue(
       if (existing) {
         if (WAITING.has(await existing.getState())) return;
         // A finished job would make the add a no-op: clear it so the check runs again.
-        await existing.remove().catch((err: Error) => logger.warn({ jobId, err: err.message }, 'could not remove finished job'));
+        await existing.remove().catch((err: unknown) => {
+          logger.warn({ jobId, err: err instanceof Error ? err.message : String(err) }, 'could not remove finished job');
+        });
       }
       await queue.add(JOBS.paymentVerification.verifyPayment, job, { ...options, jobId });
     },

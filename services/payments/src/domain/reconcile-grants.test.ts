@@ -55,7 +55,10 @@ function world() {
         grantOf(id).absentSince ??= at;
         return Promise.resolve();
       },
-      markFound: (id: string) => Promise.resolve(void delete grantOf(id).absentSince),
+      markFound: (id: string) => {
+        delete grantOf(id).absentSince;
+        return Promise.resolve();
+      },
       forget: (id: string) => Promise.resolve(void grants.delete(id)),
     },
     payments: { forget: (_chainId: number, hash: string) => Promise.resolve(void seen.forgottenPayments.push(hash)) },

@@ -24,7 +24,7 @@ export async function startRpcProxy(target: string) {
   let delayMs = 0;
   const forward = async (req: IncomingMessage, res: ServerResponse) => {
     let body = '';
-    for await (const chunk of req) body += chunk;
+    for await (const chunk of req) body += String(chunk);
     if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     const upstream = await fetch(target, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     let text = await upstream.text();

@@ -93,9 +93,9 @@ export async function deadLetterStalledOut(
   events.on('failed', ({ jobId, failedReason }) => {
     if (!failedReason.includes(STALLED_OUT)) return;
     logger.warn({ jobId }, 'alert delivery stalled too often; dead-lettered');
-    giveUp(deliveryIdOfAlertJob(jobId), 'The delivery was interrupted too often (its worker stopped mid-send)').catch((err: Error) =>
-      logger.warn({ jobId, err: err.message }, 'could not dead-letter a stalled delivery'),
-    );
+    giveUp(deliveryIdOfAlertJob(jobId), 'The delivery was interrupted too often (its worker stopped mid-send)').catch((err: unknown) => {
+      logger.warn({ jobId, err: err instanceof Error ? err.message : String(err) }, 'could not dead-letter a stalled delivery');
+    });
   });
   events.on('error', (err) => logger.warn({ err: err.message }, 'alert queue events error'));
   await events.waitUntilReady();

@@ -10,7 +10,7 @@ const MAX_RUNS_PER_JOB = 50;
  * The worker's handlers by job name (the registry's for its queue): a tracking job runs the tracker
  * until it has caught up with the newest stored cycle.
  */
-export function nodeTrackingJobs(trackNow: () => Promise<TrackRun>, logger: Logger): Record<JobName<'nodeTracking'>, (job: Job) => Promise<void>> {
+export function nodeTrackingJobs(trackNow: () => Promise<TrackRun>, logger: Logger): Record<JobName<'nodeTracking'>, (job: Pick<Job, 'id'>) => Promise<void>> {
   return {
     [JOBS.nodeTracking.trackNodes]: async (job) => {
       for (let runs = 0; runs < MAX_RUNS_PER_JOB; runs++) {

@@ -1,4 +1,3 @@
-import type { Job } from 'bullmq';
 import { JOBS, checkWorkerJobs } from '@shm/contracts';
 import { testLogger } from '@shm/platform/testing';
 import type { TrackRun } from '../../domain/track-nodes';
@@ -25,7 +24,7 @@ describe('the network workers', () => {
     const answers = [run(false), run(false), run(true)];
     let runs = 0;
     const jobs = nodeTrackingJobs(async () => answers[runs++] ?? run(true), testLogger('network'));
-    await jobs[JOBS.nodeTracking.trackNodes]({ id: 'track-10' } as Job);
+    await jobs[JOBS.nodeTracking.trackNodes]({ id: 'track-10' });
     expect(runs).toBe(3);
   });
 });

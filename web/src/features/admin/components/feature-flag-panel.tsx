@@ -41,7 +41,7 @@ export function FeatureFlagPanel(props: FeatureFlagPanelProps) {
                 checked={flags?.[name] ?? false}
                 disabled={!flags}
                 aria-describedby={`${id}-description`}
-                onChange={(event) => setFlag(name, Boolean(event.value))}
+                onChange={(event) => setFlag(name, event.value)}
                 pt={SWITCH_PT}
               />
             </li>

@@ -15,6 +15,8 @@ export async function copyText(text: string): Promise<boolean> {
     document.body.append(area);
     area.select();
     try {
+      // The only way to copy outside a secure context (a plain-http address), where navigator.clipboard is absent.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated
       return document.execCommand('copy');
     } catch {
       return false;

@@ -57,8 +57,9 @@ export function parseInline(source: string): Inline[] {
   let i = 0;
   while (i < source.length) {
     const ch = source[i] as string;
-    if (ch === '\\' && ESCAPABLE.test(source[i + 1] ?? '')) {
-      text += source[i + 1];
+    const next = source[i + 1];
+    if (ch === '\\' && next !== undefined && ESCAPABLE.test(next)) {
+      text += next;
       i += 2;
       continue;
     }

@@ -97,7 +97,7 @@ export function parseMarkdown(source: string): Block[] {
         const item = pattern.exec(current);
         if (item) items.push(item[1] as string);
         // An indented line continues the item above it.
-        else if (/^\s+\S/.test(current) && items.length) items[items.length - 1] += ` ${current.trim()}`;
+        else if (/^\s+\S/.test(current) && items.length) items.push(`${items.pop() ?? ''} ${current.trim()}`);
         else break;
         i += 1;
       }

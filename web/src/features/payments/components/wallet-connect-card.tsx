@@ -7,7 +7,8 @@ const WalletConnectPanel = lazy(() => import('./walletconnect-panel'));
 type Tab = 'desktop' | 'mobile';
 const TABS = [['desktop', 'Desktop', 'pi pi-desktop'], ['mobile', 'Mobile', 'pi pi-mobile']] as const;
 
-const prefersMobile = () => typeof window !== 'undefined' && window.matchMedia?.('(pointer: coarse) and (max-width: 768px)').matches === true;
+// matchMedia is missing from some test environments (jsdom), not only from the server.
+const prefersMobile = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse) and (max-width: 768px)').matches;
 
 /** The tab a card opens on, decided on its first read in the browser and kept: turning a phone does not switch it. */
 function deviceTabOnce(): () => Tab {

@@ -138,5 +138,5 @@ function onNetwork(deps: PaymentDeps, ok: boolean, error = switchNetworkMessage(
 /** The 'Switch Network' button: asks the wallet again to move to the required network (putOnNetwork's errors are the visitor's texts). */
 export async function switchNetwork(deps: PaymentDeps): Promise<void> {
   const provider = deps.link.provider;
-  if (provider) await putOnNetwork(provider, deps.network()).then(() => onNetwork(deps, true), (error: Error) => onNetwork(deps, false, error.message));
+  if (provider) await putOnNetwork(provider, deps.network()).then(() => onNetwork(deps, true), (error: unknown) => onNetwork(deps, false, error instanceof Error ? error.message : String(error)));
 }

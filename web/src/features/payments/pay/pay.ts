@@ -47,13 +47,22 @@ export async function pay(deps: PaymentDeps): Promise<void> {
 
   const intent = await ensureSignedIn(provider, address, true)
     .then(() => initiatePayment(address))
-    .catch((error: unknown) => void fail(deps, flowMessage(error, (isApiError(error) && error.serverMessage) || 'Failed to initiate payment')));
+    .catch((error: unknown) => {
+      fail(deps, flowMessage(error, (isApiError(error) && error.serverMessage) || 'Failed to initiate payment'));
+      return undefined;
+    });
   if (!intent) return;
   const amountWei = BigInt(intent.amountWei);
   const { balanceWei } = deps.ui.get();
   const shortfall = balanceWei === null ? null : checkBalance(balanceWei, amountWei, intent.amount).error;
   if (shortfall) return fail(deps, shortfall);
-  const onNetwork = await putOnNetwork(provider, deps.network()).then(() => true, (error: unknown) => void fail(deps, flowMessage(error, 'Payment failed')));
+  const onNetwork = await putOnNetwork(provider, deps.network()).then(
+    () => true,
+    (error: unknown) => {
+      fail(deps, flowMessage(error, 'Payment failed'));
+      return false;
+    },
+  );
   if (!onNetwork) return;
 
   deps.ui.set({ step: 'sending', error: null });

@@ -80,7 +80,7 @@ export function createPaymentDeps(queryClient: QueryClient, store: PersistedStor
     link: new WalletLink(),
     timers: createTimers(),
     notify,
-    loadConfig: (): Promise<WalletConnectConfigReply> => queryClient.fetchQuery(walletConnectConfigQueryOptions()),
+    loadConfig: (): Promise<WalletConnectConfigReply> => queryClient.query(walletConnectConfigQueryOptions()),
     network: (): NetworkDefinition => requiredNetwork(queryClient.getQueryData(walletConnectConfigQueryOptions().queryKey)),
     invalidateCalculations: () => void queryClient.invalidateQueries({ queryKey: ['calculations'] }),
   };

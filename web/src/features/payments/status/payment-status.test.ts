@@ -74,7 +74,7 @@ describe('the payment-status query cache', () => {
   it('when the page reloads with a paid wallet, then session-info from the server is what the query holds', async () => {
     const { client, storage } = setup();
     const fetchMock = mockFetch({ status: 200, body: { success: true, sessionInfo: { isValid: true, hoursRemaining: 5, sessionId: 'session-2', expiresAt: EXPIRES, transactionHash: HASH } } });
-    const status = await client.fetchQuery(paymentStatusQuery(client, storage, WALLET, true));
+    const status = await client.query(paymentStatusQuery(client, storage, WALLET, true));
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/wallet/${WALLET}/session-info`);
     expect(status).toMatchObject({ isPaid: true, expiresAt: EXPIRES_MS, sessionId: 'session-2' });
     expect(readPaymentStatus(client, WALLET.toLowerCase()).sessionId).toBe('session-2');
@@ -84,7 +84,7 @@ describe('the payment-status query cache', () => {
     const { client, backing, storage } = setup();
     applyServerStatus(client, storage, event({}), WALLET, false);
     mockFetch({ status: 200, body: { success: true, sessionInfo: { isValid: false, hoursRemaining: 0 } } });
-    await client.fetchQuery({ ...paymentStatusQuery(client, storage, WALLET, true), staleTime: 0 });
+    await client.query({ ...paymentStatusQuery(client, storage, WALLET, true), staleTime: 0 });
     expect(readPaymentStatus(client, WALLET).isPaid).toBe(false);
     expect(backing.data.has('paymentSession')).toBe(false);
   });

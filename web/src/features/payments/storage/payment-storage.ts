@@ -9,7 +9,7 @@ const PaymentSessionSchema = z.object({
   walletAddress: z.string(),
   status: z.enum(['pending', 'pending_backend_save', 'confirmed']),
   /** ms since the epoch, when the session was written. */
-  timestamp: z.number().finite(),
+  timestamp: z.number(), // finite: zod 4 refuses Infinity in any number
 });
 const PendingTransactionSchema = z.object({ transactionHash: z.string(), wallet: z.string() });
 export type PaymentSession = z.infer<typeof PaymentSessionSchema>;
