@@ -62,7 +62,7 @@ export type PathParamNames<P extends string> = P extends `${string}:${infer Name
 export type PathParams<P extends string> = { [K in PathParamNames<P>]: string };
 
 /** The names of a path's placeholders, in order. */
-export const pathParamNames = (path: string): string[] => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+export const pathParamNames = (path: string): string[] => (path.match(/:\w+/g) ?? []).map((placeholder) => placeholder.slice(1));
 
 /** The concrete path of a route: each `:name` replaced by its value, URI-encoded. */
 export function pathOf<R extends Pick<Route, 'path'>>(route: R, ...[params]: PathParamNames<R['path']> extends never ? [] : [PathParams<R['path']>]): string {

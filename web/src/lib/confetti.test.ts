@@ -13,10 +13,11 @@ describe('confetti particles', () => {
   });
 
   it('when time passes, then gravity slows the rise and pulls particles down', () => {
-    const [p] = createParticles(1, 100, 100, () => 0.5);
-    const before = { ...p! };
-    stepParticles([p!], 1);
-    expect(p!.vy).toBeGreaterThan(before.vy);
-    expect(p!.y).toBeGreaterThan(before.y + before.vy);
+    const [particle] = createParticles(1, 100, 100, () => 0.5);
+    if (!particle) throw new Error('createParticles(1) made no particle');
+    const before = { ...particle };
+    stepParticles([particle], 1);
+    expect(particle.vy).toBeGreaterThan(before.vy);
+    expect(particle.y).toBeGreaterThan(before.y + before.vy);
   });
 });

@@ -12,7 +12,7 @@ export interface Particle {
   size: number;
 }
 
-const COLORS = ['#4f46e5', '#7c3aed', '#059669', '#f59e0b', '#ef4444', '#0ea5e9'];
+const COLORS = ['#4f46e5', '#7c3aed', '#059669', '#f59e0b', '#ef4444', '#0ea5e9'] as const;
 const GRAVITY = 900; // px/s²
 
 /** `count` particles bursting upward from the top third of a `width` × `height` area. */
@@ -24,7 +24,7 @@ export function createParticles(count: number, width: number, height: number, ra
     vy: -(300 + random() * 500),
     angle: random() * Math.PI * 2,
     spin: (random() - 0.5) * 12,
-    color: COLORS[Math.floor(random() * COLORS.length)] ?? COLORS[0]!,
+    color: COLORS[Math.floor(random() * COLORS.length)] ?? COLORS[0],
     size: 6 + random() * 6,
   }));
 }

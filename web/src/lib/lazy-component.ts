@@ -62,10 +62,13 @@ export function inServerPass<T>(render: () => T): { result: T; pass: ServerPass 
 export async function preloadDeferred(names: readonly string[]): Promise<void> {
   const done = new Set<string>();
   for (;;) {
-    const round = names.filter((name) => !done.has(name) && deferredParts.has(name));
+    const round = names.flatMap((name) => {
+      const part = done.has(name) ? undefined : deferredParts.get(name);
+      return part ? [{ name, part }] : [];
+    });
     if (!round.length) return;
-    round.forEach((name) => done.add(name));
-    await Promise.all(round.map((name) => deferredParts.get(name)!.preload().catch(() => undefined)));
+    round.forEach(({ name }) => done.add(name));
+    await Promise.all(round.map(({ part }) => part.preload().catch(() => undefined)));
   }
 }
 

@@ -22,7 +22,8 @@ export function memoryStore(initial: Record<string, string> = {}): KeyValueStore
   return {
     data,
     getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, String(v)),
+    // Web Storage keeps any value as its string (write can hand it JSON.stringify's undefined); so does this.
+    setItem: (k, v: unknown) => void data.set(k, String(v)),
     removeItem: (k) => void data.delete(k),
     key: (i) => [...data.keys()][i] ?? null,
     get length() {

@@ -22,7 +22,7 @@ export const notFound = (what: string): EndpointResponse => ({
   status: 404,
   description: `No ${what} with this id belongs to the signed-in wallet`,
   schema: ErrorReplySchema,
-  example: errorExample('NOT_FOUND', `${what[0]!.toUpperCase()}${what.slice(1)} not found`),
+  example: errorExample('NOT_FOUND', `${what.charAt(0).toUpperCase()}${what.slice(1)} not found`),
 });
 export const limit = (what: keyof typeof DASHBOARD_LIMITS, label: string): EndpointResponse => ({
   status: 409,

@@ -10,7 +10,9 @@ const failingWith = (code: number): Eip1193Provider => ({
   },
 });
 
-afterEach(() => void delete globals.window);
+afterEach(() => {
+  delete globals.window;
+});
 
 describe('connectBrowserWallet', () => {
   it('when there is no injected wallet and no WalletConnect either, then it says no Web3 wallet was found', async () => {

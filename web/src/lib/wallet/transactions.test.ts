@@ -25,7 +25,7 @@ describe('wallet transactions', () => {
     const hash = `0x${'ab'.repeat(32)}`;
     const { provider, calls } = chain({ eth_sendTransaction: () => hash });
     expect(await sendTransaction(provider, { from: '0x1', to: '0x2', valueWei: 10n ** 17n })).toBe(hash);
-    expect(calls[0]!.params).toEqual([{ from: '0x1', to: '0x2', value: '0x16345785d8a0000' }]);
+    expect(calls[0]?.params).toEqual([{ from: '0x1', to: '0x2', value: '0x16345785d8a0000' }]);
     expect(toQuantity(0n)).toBe('0x0');
   });
 

@@ -1,16 +1,17 @@
 import type { WalletConnectConfigReply } from '@shm/contracts';
 import { connectWalletConnect, restoreWalletConnect } from './walletconnect-connector';
 
-const listeners: Record<string, ((...args: unknown[]) => void)[]> = {};
+type Listener = (...args: unknown[]) => void;
+const listeners = new Map<string, Listener[]>();
 const fake = {
   accounts: [] as string[],
   session: undefined as unknown,
   connect: jest.fn<Promise<void>, []>(),
   disconnect: jest.fn(async () => {}),
   request: jest.fn(),
-  on: (event: string, listener: (...args: unknown[]) => void) => void (listeners[event] ??= []).push(listener),
-  removeListener: (event: string, listener: (...args: unknown[]) => void) => {
-    listeners[event] = (listeners[event] ?? []).filter((l) => l !== listener);
+  on: (event: string, listener: Listener) => void listeners.set(event, [...(listeners.get(event) ?? []), listener]),
+  removeListener: (event: string, listener: Listener) => {
+    listeners.set(event, (listeners.get(event) ?? []).filter((l) => l !== listener));
   },
 };
 const init = jest.fn(async (_options: unknown) => fake);
@@ -29,13 +30,13 @@ beforeEach(() => {
   jest.clearAllMocks();
   fake.accounts = [];
   fake.session = undefined;
-  for (const key of Object.keys(listeners)) delete listeners[key];
+  listeners.clear();
 });
 
 describe('WalletConnect', () => {
   it('when the wallet approves, then the pairing URI was shown and the connection names its account', async () => {
     fake.connect.mockImplementation(async () => {
-      for (const l of listeners.display_uri ?? []) l('wc:abc@2?relay-protocol=irn');
+      for (const l of listeners.get('display_uri') ?? []) l('wc:abc@2?relay-protocol=irn');
       fake.accounts = ['0xAbC'];
     });
     const onUri = jest.fn();
@@ -45,7 +46,7 @@ describe('WalletConnect', () => {
     expect(init).toHaveBeenCalledWith(
       expect.objectContaining({ projectId: 'p1', optionalChains: [8118], rpcMap: { 8118: 'http://rpc' }, showQrModal: false }),
     );
-    expect(listeners.display_uri).toEqual([]);
+    expect(listeners.get('display_uri')).toEqual([]);
   });
 
   it('when nobody approves in time, then it fails with Connection timeout and ends the pairing', async () => {

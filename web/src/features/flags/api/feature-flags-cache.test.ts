@@ -17,6 +17,12 @@ function installStorage(seed: Record<string, string> = {}, { unreadable = false 
   return data;
 }
 
+/** The flags kept under featureFlags, parsed; nothing kept fails the test by saying so. */
+function kept(raw: string | null | undefined): unknown {
+  if (raw === null || raw === undefined) throw new Error('nothing is kept under featureFlags');
+  return JSON.parse(raw);
+}
+
 const CACHED = { paymentGate: true, confetti: false, networkData: true, personalizedDashboard: false };
 const SERVER = { paymentGate: false, confetti: true, networkData: false, personalizedDashboard: false };
 
@@ -47,14 +53,14 @@ describe('feature flags cached under featureFlags (spec §3, §4)', () => {
     const data = installStorage();
     mockFetch({ status: 200, body: { success: true, flags: SERVER } });
     await getFeatureFlags();
-    expect(JSON.parse(data.get('featureFlags')!)).toEqual(SERVER);
+    expect(kept(data.get('featureFlags'))).toEqual(SERVER);
   });
 
   it('when the reply is an invalid response format, then the cache is left as it was', async () => {
     const data = installStorage({ featureFlags: JSON.stringify(CACHED) });
     mockFetch({ status: 200, body: { success: false } });
     await expect(getFeatureFlags()).rejects.toThrow('Invalid response format');
-    expect(JSON.parse(data.get('featureFlags')!)).toEqual(CACHED);
+    expect(kept(data.get('featureFlags'))).toEqual(CACHED);
   });
 
   it('when a returning visitor loads the page, then the cached flags show first and the server’s answer replaces them', async () => {
@@ -68,7 +74,7 @@ describe('feature flags cached under featureFlags (spec §3, §4)', () => {
     await settled;
     expect(observer.getCurrentResult().data).toEqual(SERVER);
     expect(flagsSettled(observer.getCurrentResult())).toBe(true);
-    expect(JSON.parse(localStorage.getItem('featureFlags')!)).toEqual(SERVER);
+    expect(kept(localStorage.getItem('featureFlags'))).toEqual(SERVER);
   });
 
   it.each([

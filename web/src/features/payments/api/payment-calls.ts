@@ -11,7 +11,9 @@ import { callApi } from '../../../lib/api-client';
 export const getSignInNonce = () => callApi(authContract.nonce);
 export const signInWithSignature = (message: string, signature: string) => callApi(authContract.verify, { body: { message, signature } });
 export const getWalletSession = () => callApi(authContract.session);
-export const signOutWallet = async (): Promise<void> => void (await callApi(authContract.logout));
+export const signOutWallet = async (): Promise<void> => {
+  await callApi(authContract.logout);
+};
 
 export const registerWallet = (walletAddress: string) => callApi(paymentContract.registerWallet, { body: { walletAddress } });
 export const initiatePayment = (walletAddress: string) => callApi(paymentContract.initiate, { body: { walletAddress } });
