@@ -79,12 +79,10 @@ export function createApp({ logger, config, metrics, render, isShuttingDown = ()
   app.use(securityHeaders(config.WEB_CONNECT_SRC));
   // The gateway may refuse a body (413) before it has all arrived; keep the client's connection usable.
   app.use(drainUnreadBody());
-  app.use(healthRoutes({}, isShuttingDown));
-  // robots.txt, sitemap.xml and a calculator link's sharing card (docs/seo.md); the card's figures come from the page's render.
-  app.use(seoRoutes({ publicUrl: config.PUBLIC_ORIGIN, figuresFor: renderer?.figuresFor ?? (() => Promise.resolve(null)), logger }));
   // '/api' and '/api/docs' are also SPA pages (spec §2): a browser asking for HTML gets the app; JSON calls still reach the gateway.
   app.get(['/api', '/api/docs'], (req, res, next) => (req.accepts(['json', 'html']) === 'html' ? page(req, res, next) : next()));
-  // The gateway counts rate limits per client: it gets the client this edge saw, never a client's own claim.
+  // The gateway counts rate limits per client: it gets the client this edge saw, never a client's own
+  // claim. Early in the list: API calls are most of the traffic, and nothing below concerns them.
   app.use(
     '/api',
     forwardClientAddress,
@@ -99,6 +97,9 @@ export function createApp({ logger, config, metrics, render, isShuttingDown = ()
       logger,
     }),
   );
+  app.use(healthRoutes({}, isShuttingDown));
+  // robots.txt, sitemap.xml and a calculator link's sharing card (docs/seo.md); the card's figures come from the page's render.
+  app.use(seoRoutes({ publicUrl: config.PUBLIC_ORIGIN, figuresFor: renderer?.figuresFor ?? (() => Promise.resolve(null)), logger }));
   // Built files in the coding the browser takes best (br, gzip, identity; precompressed by the build).
   app.use('/assets', builtFiles(path.join(config.WEB_DIST, 'assets'), IMMUTABLE), noAsset);
   app.use(builtFiles(config.WEB_DIST));

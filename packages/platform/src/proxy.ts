@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { RequestHandler } from 'express';
-import { createProxyMiddleware, debugProxyErrorsPlugin, type Plugin } from 'http-proxy-middleware';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import { ErrorCode } from '@shm/contracts';
 import { AppError } from './app-error';
 import { errorReply } from './error-middleware';
@@ -49,7 +49,7 @@ function dropHopByHopHeaders(req: http.IncomingMessage): void {
 
 /**
  * What http-proxy leaves to its user: 502 in the error shape, the reply's hop-by-hop headers, and
- * an upstream request that can never finish.
+ * the upstream request and reply of a client that is gone.
  */
 function edgePlugin(service: string, logger: Logger): Plugin {
   return (proxy) => {
@@ -62,8 +62,8 @@ function edgePlugin(service: string, logger: Logger): Plugin {
     proxy.on('proxyReq', (proxyReq, req, res) => {
       res.once('close', () => {
         // The client left, or the reply is out before the body was all sent (the service answered
-        // early): that request can never finish, so free its upstream socket; drainUnreadBody
-        // reads the rest of the client's body.
+        // early): that request can never finish, so free its upstream socket (an open event
+        // stream's too); drainUnreadBody reads the rest of the client's body.
         if (!proxyReq.writableFinished || !res.writableFinished) {
           req.unpipe(proxyReq);
           proxyReq.destroy();
@@ -88,12 +88,10 @@ function proxyOn(options: ProxyOptions, agent: http.Agent) {
     agent,
     proxyTimeout: options.timeoutMs,
     xfwd: options.appendForwardedFor ?? true,
-    // Mounted under a prefix, express strips it from req.url: the service gets the whole path.
-    pathRewrite: (_path, req) => (req as http.IncomingMessage & { originalUrl?: string }).originalUrl,
-    // No logger plugin (a line per request costs throughput; requestContext logs) and no default
-    // error page: edgePlugin answers in the error shape.
+    // No logger plugin (a line per request costs throughput; requestContext logs), no default error
+    // page, no WebSocket: edgePlugin does what this edge needs.
     ejectPlugins: true,
-    plugins: [debugProxyErrorsPlugin, edgePlugin(options.service, options.logger)],
+    plugins: [edgePlugin(options.service, options.logger)],
   });
 }
 
@@ -118,21 +116,32 @@ export function serviceProxy(options: ProxyOptions): RequestHandler {
   const streams = proxyOn(options, new http.Agent({ keepAlive: true }));
   const gate = upstreamGate(maxSockets, socketWaitMs);
 
-  return async (req, res, next) => {
+  const busy = (req: Request, res: Response) => {
+    options.logger.warn({ service, requestId: req.id, waitedMs: socketWaitMs, inFlight: gate.active }, 'no upstream socket free in time');
+    const error = new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 503, `The ${service} service is busy; try again shortly`);
+    reply(res, req, 503, error, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+  };
+  const forward = (req: Request, res: Response, next: NextFunction, release: () => void) => {
+    res.once('close', release);
+    void ordinary(req, res, next);
+  };
+
+  return (req, res, next) => {
     dropHopByHopHeaders(req);
-    if (streamPaths.includes(pathOf(req.originalUrl))) return streams(req, res, next);
+    // Mounted under a prefix, express strips it from req.url: the service gets the whole path.
+    req.url = req.originalUrl;
+    if (streamPaths.includes(pathOf(req.url))) return void streams(req, res, next);
+    // A free slot at once, the common case: no waiting machinery.
+    const free = gate.tryTake();
+    if (free) return forward(req, res, next, free);
     const gone = new AbortController();
     const leave = () => gone.abort();
     res.once('close', leave);
-    const release = await gate.acquire(gone.signal);
-    res.off('close', leave);
-    if (res.destroyed) return release?.();
-    if (!release) {
-      options.logger.warn({ service, requestId: req.id, waitedMs: socketWaitMs, inFlight: gate.active }, 'no upstream socket free in time');
-      const busy = new AppError(ErrorCode.UPSTREAM_UNAVAILABLE, 503, `The ${service} service is busy; try again shortly`);
-      return reply(res, req, 503, busy, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
-    }
-    res.once('close', release);
-    return ordinary(req, res, next);
+    void gate.acquire(gone.signal).then((release) => {
+      res.off('close', leave);
+      if (res.destroyed) return release?.();
+      if (!release) return busy(req, res);
+      forward(req, res, next, release);
+    });
   };
 }

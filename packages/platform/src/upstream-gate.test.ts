@@ -11,6 +11,16 @@ describe('upstream gate', () => {
     expect(gate.active).toBe(2);
   });
 
+  it('when a slot is free, then tryTake gives it at once; when none is, it gives none and queues nothing', () => {
+    const gate = upstreamGate(1, 100);
+    const release = gate.tryTake();
+    expect(release).toEqual(expect.any(Function));
+    expect(gate.tryTake()).toBeUndefined();
+    expect([gate.active, gate.waiting]).toEqual([1, 0]);
+    release!();
+    expect(gate.active).toBe(0);
+  });
+
   it('when every slot stays busy past the wait, then the caller gets none instead of waiting forever', async () => {
     const gate = upstreamGate(1, 100);
     await gate.acquire();

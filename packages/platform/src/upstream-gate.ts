@@ -7,6 +7,8 @@ export interface UpstreamGate {
    * the caller gives up first (`cancel`).
    */
   acquire(cancel?: AbortSignal): Promise<Release | undefined>;
+  /** A slot now, when one is free (then nobody is waiting), else undefined: the cheap path of a caller who would wait. */
+  tryTake(): Release | undefined;
   readonly active: number;
   readonly waiting: number;
 }
@@ -41,6 +43,7 @@ export function upstreamGate(max: number, waitMs: number): UpstreamGate {
     get waiting() {
       return queue.length;
     },
+    tryTake: () => (active < max ? take() : undefined),
     acquire(cancel) {
       if (cancel?.aborted) return Promise.resolve(undefined);
       if (active < max) return Promise.resolve(take());
