@@ -83,8 +83,10 @@ function edgePlugin(service: string, logger: Logger): Plugin {
 
 /** One http-proxy-middleware instance on `agent`: the path as the client sent it, the reply as the service gave it. */
 function proxyOn(options: ProxyOptions, agent: http.Agent) {
+  const { protocol, hostname, port } = new URL(options.target);
   return createProxyMiddleware({
-    target: options.target,
+    // Its parts, parsed once: http-proxy parses a string target again on every request.
+    target: { protocol, host: hostname, port },
     agent,
     proxyTimeout: options.timeoutMs,
     xfwd: options.appendForwardedFor ?? true,

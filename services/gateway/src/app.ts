@@ -1,4 +1,3 @@
-import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -113,7 +112,6 @@ export function createApp(
   });
   app.use(rateLimitedPrefixes('admin'), adminRateLimit(limits, ADMIN_RATE_LIMIT, logger));
   app.use(rateLimitedPaths('signIn'), signInRateLimit(limits, { limit: config.SIGN_IN_RATE_LIMIT, windowSeconds: config.SIGN_IN_RATE_WINDOW_S }, logger));
-  app.use(cookieParser());
   app.use(resolveCaller({ signIn, admin, secret: config.INTERNAL_SECRET }));
   app.use(PAYMENT_PATHS, paymentRateLimit(limits, { limit: config.PAYMENT_RATE_LIMIT, windowSeconds: config.PAYMENT_RATE_WINDOW_S }, logger));
   app.use(methodNotAllowed(API_ROUTES));

@@ -13,14 +13,16 @@ import { AppError } from '@shm/platform';
  */
 export function bodyLimit(maxBytes: number): RequestHandler {
   const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 413, `Request body is larger than ${maxBytes} bytes`);
-  return async (req, _res, next) => {
+  // Synchronous unless a chunked body must be read: most requests cost no promise here.
+  return (req, _res, next) => {
     if (Number(req.headers['content-length'] ?? 0) > maxBytes) throw tooLarge();
     if (req.headers['transfer-encoding'] === undefined) return next();
-    const size = await peekWholeBody(req, maxBytes);
-    if (size === undefined) throw tooLarge();
-    delete req.headers['transfer-encoding'];
-    req.headers['content-length'] = String(size);
-    next();
+    return peekWholeBody(req, maxBytes).then((size) => {
+      if (size === undefined) throw tooLarge();
+      delete req.headers['transfer-encoding'];
+      req.headers['content-length'] = String(size);
+      next();
+    });
   };
 }
 

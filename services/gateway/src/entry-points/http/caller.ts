@@ -1,3 +1,4 @@
+import { parse } from 'cookie';
 import type { RequestHandler, Response } from 'express';
 import { IDENTITY_HEADER, SESSION_COOKIE } from '@shm/contracts';
 import { signIdentity } from '@shm/platform';
@@ -26,24 +27,34 @@ function bearerOf(header: string | undefined): string | undefined {
  * services in the signed identity header (which stripIdentity has already cleared of client claims).
  */
 export function resolveCaller({ signIn, admin, secret }: { signIn: WalletSignIn; admin: AdminAuth; secret: string }): RequestHandler {
-  return async (req, res, next) => {
-    const caller: Caller = { admin: false };
-    // Parsed by cookie-parser, which runs just before.
-    const sessionId = (req.cookies as Record<string, string | undefined>)[SESSION_COOKIE] || undefined;
+  const resolve = async (caller: Caller, sessionId: string | undefined, bearer: string | undefined): Promise<Caller> => {
     if (sessionId) {
       const record = await signIn.session(sessionId);
       if (record) caller.session = { id: sessionId, ...record };
     }
-    caller.bearer = bearerOf(req.headers.authorization);
-    if (caller.bearer) caller.admin = (await admin.tokenRecord(caller.bearer)) !== null;
-    res.locals.caller = caller;
-    if (caller.session || caller.admin) {
-      req.headers[IDENTITY_HEADER] = signIdentity(
-        { ...(caller.session ? { wallet: caller.session.wallet } : {}), ...(caller.admin ? { admin: true } : {}) },
-        secret,
-      );
+    caller.bearer = bearer;
+    if (bearer) caller.admin = (await admin.tokenRecord(bearer)) !== null;
+    return caller;
+  };
+  return (req, res, next) => {
+    // The `cookie` library (what express's res.cookie writes with), only when there is a header.
+    const sessionId = req.headers.cookie ? parse(req.headers.cookie)[SESSION_COOKIE] || undefined : undefined;
+    const bearer = bearerOf(req.headers.authorization);
+    // No credentials, most calls: nobody to look up, no promise.
+    if (!sessionId && !bearer) {
+      res.locals.caller = { admin: false } satisfies Caller;
+      return next();
     }
-    next();
+    return resolve({ admin: false }, sessionId, bearer).then((caller) => {
+      res.locals.caller = caller;
+      if (caller.session || caller.admin) {
+        req.headers[IDENTITY_HEADER] = signIdentity(
+          { ...(caller.session ? { wallet: caller.session.wallet } : {}), ...(caller.admin ? { admin: true } : {}) },
+          secret,
+        );
+      }
+      next();
+    });
   };
 }
 
