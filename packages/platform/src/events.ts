@@ -47,19 +47,22 @@ export async function consumeEvents(redis: Redis, options: ConsumerOptions): Pro
   const { group, consumer, handlers, logger, blockMs = 2000, reclaimIdleMs = 30_000 } = options;
   const names = Object.keys(handlers) as EventName[];
   const streams = names.map(eventStream);
+  const nameOf = new Map(names.map((name) => [eventStream(name), name]));
   const connection = redis.duplicate();
   const attempts = new Map<string, number>();
   for (const stream of streams) {
     try {
       await connection.xgroup('CREATE', stream, group, '0', 'MKSTREAM');
     } catch (err) {
-      if (!String((err as Error).message).includes('BUSYGROUP')) throw err;
+      if (!(err instanceof Error && err.message.includes('BUSYGROUP'))) throw err;
     }
   }
   const stopLagExport = options.metrics ? exportConsumerLag(options.metrics, redis, streams, group) : () => {};
 
   async function handle(stream: string, id: string, fields: string[]): Promise<void> {
-    const name = names[streams.indexOf(stream)]!;
+    const name = nameOf.get(stream);
+    // Redis answers only for the streams read; anything else is a bug the read loop logs.
+    if (name === undefined) throw new Error(`read an entry of ${stream}, which no handler consumes`);
     const raw = fields[fields.indexOf('data') + 1] ?? 'null';
     try {
       const payload = EVENT_SCHEMAS[name].parse(JSON.parse(raw));

@@ -52,9 +52,13 @@ export function requestSeries() {
     /** One finished request: `status` 0 when the client left before any reply. */
     observe: (method: string | undefined, route: string, status: number, seconds: number): void => {
       const series = seriesOf(method !== undefined && METHODS.has(method) ? method : 'other', route, status);
+      // The first bound the duration is within; past the highest, the +Inf slot.
       let bucket = 0;
-      while (bucket < DURATION_BUCKETS.length && seconds > DURATION_BUCKETS[bucket]!) bucket++;
-      series.buckets[bucket]! += 1;
+      for (const bound of DURATION_BUCKETS) {
+        if (seconds <= bound) break;
+        bucket++;
+      }
+      series.buckets[bucket] = (series.buckets[bucket] ?? 0) + 1;
       series.sum += seconds;
       series.count += 1;
     },
@@ -62,9 +66,9 @@ export function requestSeries() {
       const values: SampleValue[] = [];
       for (const { labels, buckets, sum, count } of all) {
         let cumulative = 0;
-        for (let i = 0; i < LE.length; i++) {
-          cumulative += buckets[i]!;
-          values.push({ metricName: `${name}_bucket`, labels: { ...labels, le: LE[i]! }, value: cumulative });
+        for (const [i, le] of LE.entries()) {
+          cumulative += buckets[i] ?? 0;
+          values.push({ metricName: `${name}_bucket`, labels: { ...labels, le }, value: cumulative });
         }
         values.push({ metricName: `${name}_sum`, labels, value: sum }, { metricName: `${name}_count`, labels, value: count });
       }

@@ -85,7 +85,7 @@ describe('request metrics of a service app', () => {
     await fetch(`${server.url}/healthz`);
     await fetch(`${server.url}/readyz`);
     const scraped = await scrape(`${server.url}/metrics`);
-    expect(scraped.find('http_requests_total').some((s) => ['/healthz', '/readyz', '/metrics'].includes(s.labels.route!))).toBe(false);
+    expect(scraped.find('http_requests_total').some((s) => ['/healthz', '/readyz', '/metrics'].includes(s.labels.route ?? ''))).toBe(false);
   });
 
   it('when the client leaves before any reply, then the request counts as "aborted"', async () => {

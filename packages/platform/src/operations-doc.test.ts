@@ -19,7 +19,11 @@ function expressions(): string[] {
   const alerts = sectionOf(markdown, 'Alerts')
     .split('\n')
     .filter((line) => line.startsWith('| ') && !line.startsWith('| alert') && !line.startsWith('|---'))
-    .map((line) => /`([^`]+)`/.exec(line)![1]!.replace(/\\\|/g, '|'));
+    .map((line) => {
+      const [expression] = codeSpans(line);
+      if (expression === undefined) throw new Error(`an alert row without an expression: ${line}`);
+      return expression.replace(/\\\|/g, '|');
+    });
   return [...dashboards, ...alerts];
 }
 
@@ -32,6 +36,12 @@ function parse(expression: string): { errors: number[]; selectors: Selector[] } 
   const errors: number[] = [];
   const selectors: Selector[] = [];
   const text = (from: number, to: number) => expression.slice(from, to);
+  /** The text of a matcher's part; the parser gives each matcher its three (or marks an error). */
+  const part = (matcher: { getChild(name: string): { from: number; to: number } | null }, name: string) => {
+    const node = matcher.getChild(name);
+    if (!node) throw new Error(`a label matcher without its ${name} in ${expression}`);
+    return text(node.from, node.to);
+  };
   parser.parse(expression).iterate({
     enter(node) {
       if (node.type.isError) errors.push(node.from);
@@ -41,9 +51,9 @@ function parse(expression: string): { errors: number[]; selectors: Selector[] } 
       selectors.push({
         metric: metric ? text(metric.from, metric.to) : '',
         matchers: matchers.map((m) => ({
-          label: text(m.getChild('LabelName')!.from, m.getChild('LabelName')!.to),
-          op: text(m.getChild('MatchOp')!.from, m.getChild('MatchOp')!.to),
-          value: JSON.parse(text(m.getChild('StringLiteral')!.from, m.getChild('StringLiteral')!.to)) as string,
+          label: part(m, 'LabelName'),
+          op: part(m, 'MatchOp'),
+          value: JSON.parse(part(m, 'StringLiteral')) as string,
         })),
       });
     },
@@ -91,11 +101,11 @@ describe('docs/operations.md: dashboards and alerts', () => {
     for (const { metric, matchers } of selectors) {
       if (OUTSIDE.has(metric) || /^(process|nodejs)_/.test(metric)) continue;
       const known = documentedFor(metric);
-      expect({ metric, documented: known !== undefined }).toEqual({ metric, documented: true });
+      if (known === undefined) throw new Error(`${metric} is not in the "Metrics" table`);
       for (const { label, op, value } of matchers) {
         if (TARGET_LABELS.has(label) || (label === 'le' && metric.endsWith('_bucket'))) continue;
-        expect({ metric, label, documented: known!.labels.has(label) }).toEqual({ metric, label, documented: true });
-        const values = known!.labels.get(label);
+        expect({ metric, label, documented: known.labels.has(label) }).toEqual({ metric, label, documented: true });
+        const values = known.labels.get(label);
         // Every alternative of a matcher (`a|b` under =~) must be a value the table lists.
         const named = op.includes('~') ? value.split('|') : [value];
         if (values) for (const v of named) expect({ metric, label, value: v, listed: values.includes(v) }).toEqual({ metric, label, value: v, listed: true });

@@ -135,21 +135,22 @@ describe('withRedisLock (real Redis)', () => {
     it('when it is alive its lock outlasts many leases; when it is killed, the lock frees itself within one lease', async () => {
       const key = newKey();
       const leaseMs = 600;
-      child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/lock-holder.ts')], {
+      const holder = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'support/lock-holder.ts')], {
         env: { ...process.env, REDIS_URL: TEST_REDIS_URL, LOCK_KEY: key, LOCK_LEASE_MS: String(leaseMs) },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
+      child = holder;
       await new Promise<void>((resolve, reject) => {
-        child!.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve());
-        child!.on('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
+        holder.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('held') && resolve());
+        holder.on('exit', (code) => reject(new Error(`the holder exited with ${code}`)));
       });
 
       // Alive: three leases of waiting do not get us in.
       const blocked = await outcome(withRedisLock(redis, key, async () => 'got in', { waitMs: 3 * leaseMs }), Date.now());
       expectBusy(blocked.error);
 
-      child.kill('SIGKILL');
-      await new Promise((r) => child!.once('exit', r));
+      holder.kill('SIGKILL');
+      await new Promise((r) => holder.once('exit', r));
       const killedAt = Date.now();
       // Its last renewal was at most a third of a lease ago, so the key lives on for a while, then expires.
       expect(await redis.pttl(key)).toBeGreaterThan(0);

@@ -16,22 +16,31 @@ export async function fundedWallet(url = CHAIN_RPC_URL): Promise<Wallet> {
   return wallet as unknown as Wallet;
 }
 
+/** The chain a signer sends to (a signer connected to none cannot pay). */
+function chainOf(signer: Signer) {
+  if (!signer.provider) throw new Error('the signer is connected to no chain');
+  return signer.provider;
+}
+
 /** Sends value and resolves with the hash once mined, reverted or not (the chain automines). */
 export async function pay(from: Signer, to: string, shm: string, extra: { gasLimit?: number } = {}): Promise<string> {
   const tx = await from.sendTransaction({ to, value: parseEther(shm), ...extra });
-  await from.provider!.waitForTransaction(tx.hash);
+  await chainOf(from).waitForTransaction(tx.hash);
   return tx.hash;
 }
 
 /** Deploys a contract whose code is PUSH1 0 PUSH1 0 REVERT: every call to it, value included, reverts. */
 export async function deployReverter(from: Wallet): Promise<string> {
   const receipt = await (await from.sendTransaction({ data: '0x6460006000fd6000526005601bf3' })).wait();
-  return receipt!.contractAddress!;
+  if (!receipt?.contractAddress) throw new Error('the reverter deployment has no receipt with a contract address');
+  return receipt.contractAddress;
 }
 
 /** A pre-EIP-155 transfer (signed without a chain id, so it could be replayed on any chain). */
 export async function payUnprotected(from: Wallet, to: string, shm: string): Promise<string> {
-  const chain = from.provider!;
+  const chain = chainOf(from);
+  // The raw transaction goes out as is, through the node's own RPC call.
+  if (!(chain instanceof JsonRpcProvider)) throw new Error('payUnprotected needs a wallet connected to a JSON-RPC chain');
   const tx = Transaction.from({
     type: 0,
     to,
@@ -41,7 +50,7 @@ export async function payUnprotected(from: Wallet, to: string, shm: string): Pro
     nonce: await chain.getTransactionCount(from.address),
     chainId: 0,
   });
-  const hash = (await (chain as JsonRpcProvider).send('eth_sendRawTransaction', [await from.signTransaction(tx)])) as string;
+  const hash = (await chain.send('eth_sendRawTransaction', [await from.signTransaction(tx)])) as string;
   await chain.waitForTransaction(hash);
   return hash;
 }

@@ -12,7 +12,7 @@ export interface DocumentedMetric {
 export const OPERATIONS_DOC = path.resolve(__dirname, '../../../../docs/operations.md');
 
 /** The inline code spans of a markdown text. */
-export const codeSpans = (text: string) => [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1]!);
+export const codeSpans = (text: string) => (text.match(/`[^`\n]+`/g) ?? []).map((span) => span.slice(1, -1));
 
 /** The section of a markdown page under `## title`, up to the next `## ` heading. */
 export function sectionOf(markdown: string, title: string): string {
@@ -31,13 +31,16 @@ export function documentedMetrics(markdown = readFileSync(OPERATIONS_DOC, 'utf8'
     .split('\n')
     .filter((line) => /^\| `[a-z_]+`/.test(line) && !line.includes('`process_*`'));
   return rows.map((row) => {
-    const [nameCell, type, labelsCell] = row.split(' | ').map((cell) => cell.replace(/^\| /, '').trim());
+    const [nameCell = '', type, labelsCell = ''] = row.split(' | ').map((cell) => cell.replace(/^\| /, '').trim());
+    const [name] = codeSpans(nameCell);
+    if (name === undefined || type === undefined) throw new Error(`a Metrics row without a name or a type: ${row}`);
     const labels = new Map<string, string[] | null>();
-    for (const part of (labelsCell ?? '').split(';').filter((p) => p.trim())) {
+    for (const part of labelsCell.split(';').filter((p) => p.trim())) {
       const [label, ...values] = codeSpans(part);
-      if (part.includes(':')) labels.set(label!, values);
-      else for (const name of codeSpans(part)) labels.set(name, null);
+      if (!part.includes(':')) for (const each of codeSpans(part)) labels.set(each, null);
+      else if (label === undefined) throw new Error(`a label's values without the label in the Metrics row of ${name}: ${part}`);
+      else labels.set(label, values);
     }
-    return { name: codeSpans(nameCell!)[0]!, type: type!, labels };
+    return { name, type, labels };
   });
 }

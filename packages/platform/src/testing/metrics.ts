@@ -26,14 +26,14 @@ export function parseMetrics(text: string): Scrape {
   const types = new Map<string, string>();
   for (const line of text.split('\n')) {
     if (!line.trim()) continue;
-    const type = /^# TYPE (\S+) (\S+)$/.exec(line);
-    if (type) types.set(type[1]!, type[2]!);
+    const [, family, type] = /^# TYPE (\S+) (\S+)$/.exec(line) ?? [];
+    if (family !== undefined && type !== undefined) types.set(family, type);
     if (line.startsWith('#')) continue;
-    const match = SAMPLE.exec(line);
-    if (!match) throw new Error(`not a sample line: ${line}`);
+    const [, name, labelText = '', value] = SAMPLE.exec(line) ?? [];
+    if (name === undefined || value === undefined) throw new Error(`not a sample line: ${line}`);
     const labels: Record<string, string> = {};
-    for (const [, name, value] of (match[2] ?? '').matchAll(LABEL)) labels[name!] = unescape(value!);
-    samples.push({ name: match[1]!, labels, value: numberOf(match[3]!) });
+    for (const [, label, labelValue] of labelText.matchAll(LABEL)) if (label !== undefined && labelValue !== undefined) labels[label] = unescape(labelValue);
+    samples.push({ name, labels, value: numberOf(value) });
   }
   const find = (name: string, labels: Record<string, string> = {}) =>
     samples.filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v));

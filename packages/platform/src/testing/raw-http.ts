@@ -31,8 +31,9 @@ export function postChunked(url: string, body: string | { bytes: number; chunkSi
     req.on('error', reject);
     // An early reply may stop the upload; the reply is what the test reads.
     const write = (index: number): void => {
-      if (index === chunks.length || req.destroyed) return void req.end();
-      if (req.write(chunks[index]!)) return write(index + 1);
+      const chunk = chunks[index];
+      if (chunk === undefined || req.destroyed) return void req.end();
+      if (req.write(chunk)) return write(index + 1);
       req.once('drain', () => write(index + 1));
     };
     write(0);
@@ -62,7 +63,7 @@ export async function rawConnection(url: string): Promise<{ socket: Socket; send
   const parse = (): RawResponse | undefined => {
     const head = buffer.indexOf('\r\n\r\n');
     if (head < 0) return undefined;
-    const [statusLine, ...lines] = buffer.subarray(0, head).toString('latin1').split('\r\n');
+    const [statusLine = '', ...lines] = buffer.subarray(0, head).toString('latin1').split('\r\n');
     const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
     const rest = buffer.subarray(head + 4);
     let body: Buffer | undefined;
@@ -80,7 +81,7 @@ export async function rawConnection(url: string): Promise<{ socket: Socket; send
       body = rest.subarray(0, length);
     }
     buffer = rest.subarray(used);
-    return { status: Number(statusLine!.split(' ')[1]), headers, body: body.toString('utf8') };
+    return { status: Number(statusLine.split(' ')[1]), headers, body: body.toString('utf8') };
   };
 
   return {

@@ -3,10 +3,12 @@
 import { createRedis } from '../../src/redis';
 import { withRedisLock } from '../../src/redis-lock';
 
-const redis = createRedis(process.env.REDIS_URL!, 'client');
+const { REDIS_URL, LOCK_KEY } = process.env;
+if (!REDIS_URL || !LOCK_KEY) throw new Error('the lock holder needs REDIS_URL and LOCK_KEY');
+const redis = createRedis(REDIS_URL, 'client');
 void withRedisLock(
   redis,
-  process.env.LOCK_KEY!,
+  LOCK_KEY,
   async () => {
     process.stdout.write('held\n');
     await new Promise(() => {});
