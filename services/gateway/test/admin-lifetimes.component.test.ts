@@ -1,7 +1,7 @@
 import { Wallet } from 'ethers';
 import { ErrorReplySchema, buildSiweMessage, parseSiweMessage } from '@shm/contracts';
 import { errorOf } from '@shm/platform/testing';
-import { adminClient, adminToken, signedChallenge } from './support/admin-client';
+import { adminClient, adminToken, challengeMessage, signedChallenge } from './support/admin-client';
 import { adminWallet, clientIp, expireNow, startGateway, tokenKey, type TestGateway } from './support/gateway';
 
 // How long admin tokens and challenges live, and what ends them early (docs/security.md, Lifetimes).
@@ -52,7 +52,7 @@ describe('admin lifetimes', () => {
   it('when the challenge\'s nonce expires in Redis before verify, then the signed challenge is refused and gives no token', async () => {
     const c = client();
     const { challenge, signature } = await signedChallenge(c);
-    const key = `${gateway.prefix}nonce:admin:${parseSiweMessage(challenge)!.nonce}`;
+    const key = `${gateway.prefix}nonce:admin:${challengeMessage(challenge).nonce}`;
     // 5 minutes, like the challenge's own Expiration Time; the message is still in date when the key goes.
     expect(await gateway.redis.pttl(key)).toBeGreaterThan(290_000);
     expect(await gateway.redis.pttl(key)).toBeLessThanOrEqual(300_000);
@@ -66,7 +66,7 @@ describe('admin lifetimes', () => {
   it('when the admin strips the Expiration Time from the challenge and signs that, then it is refused (only the issued text verifies)', async () => {
     const c = client();
     const { body } = await c.challenge();
-    const stripped = buildSiweMessage({ ...parseSiweMessage(body.challenge)!, expirationTime: undefined });
+    const stripped = buildSiweMessage({ ...challengeMessage(body.challenge), expirationTime: undefined });
     expect(stripped).not.toMatch(/Expiration Time/);
     const res = await c.verify({ walletAddress: adminWallet.address, signature: await adminWallet.signMessage(stripped), challenge: stripped });
     expect(res.status).toBe(401);
@@ -80,7 +80,7 @@ describe('admin lifetimes', () => {
     const c = client();
     const other = Wallet.createRandom();
     const { challenge, signature } = await signedChallenge(c, other);
-    expect(parseSiweMessage(challenge)!.address).toBe(adminWallet.address);
+    expect(parseSiweMessage(challenge)?.address).toBe(adminWallet.address);
     const res = await c.verify({ walletAddress: other.address, signature, challenge });
     expect([401, 403]).toContain(res.status);
     expect(ErrorReplySchema.safeParse(res.body).success).toBe(true);
@@ -104,22 +104,24 @@ describe('admin lifetimes', () => {
       await after?.close();
       after = undefined;
     });
+    /** The gateway once the config names the new wallet (closed after the test). */
+    const startAfter = async () => (after = await startGateway({ REDIS_KEY_PREFIX: prefix, ADMIN_WALLET: newAdmin.address }));
 
     it('then a gateway running the new wallet refuses the old admin\'s token and challenge, and admits the new admin', async () => {
       const oldToken = await adminToken(before);
-      after = await startGateway({ REDIS_KEY_PREFIX: prefix, ADMIN_WALLET: newAdmin.address });
-      const c = client(clientIp(), () => after!);
+      const onNew = await startAfter();
+      const c = client(clientIp(), () => onNew);
       const refused = await c.flags(oldToken);
       expect(refused.status).toBe(401);
       expect(ErrorReplySchema.parse(refused.body).error).toMatchObject({ code: 'UNAUTHORIZED', message: 'Invalid or expired admin token' });
       expect((await c.challenge(adminWallet.address)).status).toBe(403);
-      expect((await c.flags(await adminToken(after, newAdmin))).status).toBe(200);
+      expect((await c.flags(await adminToken(onNew, newAdmin))).status).toBe(200);
     });
 
     it('then a gateway still on the old wallet refuses the new admin\'s token without ending it: after it was asked, the token still works on the gateway running the new wallet', async () => {
-      after = await startGateway({ REDIS_KEY_PREFIX: prefix, ADMIN_WALLET: newAdmin.address });
-      const token = await adminToken(after, newAdmin);
-      const current = client(clientIp(), () => after!);
+      const onNew = await startAfter();
+      const token = await adminToken(onNew, newAdmin);
+      const current = client(clientIp(), () => onNew);
       const stale = client(clientIp(), () => before);
       const refused = await stale.flags(token);
       expect(refused.status).toBe(401);
@@ -131,12 +133,12 @@ describe('admin lifetimes', () => {
     });
 
     it('then a gateway on the old wallet that starts during the rollout (a restart, a reschedule) does not end the new admin\'s tokens', async () => {
-      after = await startGateway({ REDIS_KEY_PREFIX: prefix, ADMIN_WALLET: newAdmin.address });
-      const token = await adminToken(after, newAdmin);
+      const onNew = await startAfter();
+      const token = await adminToken(onNew, newAdmin);
       const restarted = await startGateway({ REDIS_KEY_PREFIX: prefix });
       try {
         expect((await client(clientIp(), () => restarted).flags(token)).status).toBe(401);
-        expect((await client(clientIp(), () => after!).flags(token)).status).toBe(200);
+        expect((await client(clientIp(), () => onNew).flags(token)).status).toBe(200);
       } finally {
         await restarted.close();
       }
@@ -144,9 +146,9 @@ describe('admin lifetimes', () => {
 
     it('then each replica refuses the other wallet\'s tokens and honours its own: the old admin\'s token, refused by the new gateway, works on the old one until that replica is replaced', async () => {
       const oldToken = await adminToken(before);
-      after = await startGateway({ REDIS_KEY_PREFIX: prefix, ADMIN_WALLET: newAdmin.address });
-      const newToken = await adminToken(after, newAdmin);
-      const current = client(clientIp(), () => after!);
+      const onNew = await startAfter();
+      const newToken = await adminToken(onNew, newAdmin);
+      const current = client(clientIp(), () => onNew);
       const stale = client(clientIp(), () => before);
       expect((await current.flags(oldToken)).status).toBe(401);
       expect((await stale.flags(newToken)).status).toBe(401);

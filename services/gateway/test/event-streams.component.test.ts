@@ -60,7 +60,9 @@ describe('event streams through the gateway', () => {
         message: 'Too many event streams are open on this server; try again shortly',
         requestId: refused.headers['x-request-id'],
       });
-      streams.pop()!.close();
+      const closing = streams.pop();
+      if (!closing) throw new Error('no open stream to close');
+      closing.close();
       await new Promise((r) => setTimeout(r, 100));
       const again = await openStream(`${gateway.url}/api/payment/events`);
       expect(again.status).toBe(200);

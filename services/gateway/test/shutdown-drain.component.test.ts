@@ -88,11 +88,12 @@ describe('gateway SIGTERM under load', () => {
       await probe.close();
       return probe.port;
     });
-    gateway = startGatewayProcess(port, calc.url);
+    const child = startGatewayProcess(port, calc.url);
+    gateway = child;
     const exited = new Promise<{ code: number | null; signal: string | null; at: number }>((resolve) =>
-      gateway!.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+      child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
     );
-    await untilReady(port, gateway);
+    await untilReady(port, child);
 
     // Clients in a loop on keep-alive connections until the gateway no longer takes connections.
     const outcomes: Outcome[] = [];
@@ -124,7 +125,7 @@ describe('gateway SIGTERM under load', () => {
 
     await new Promise((r) => setTimeout(r, 1_500));
     const termAt = Date.now();
-    gateway.kill('SIGTERM');
+    child.kill('SIGTERM');
     const exit = await exited;
     await Promise.all(loops);
 

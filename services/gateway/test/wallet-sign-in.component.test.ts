@@ -37,7 +37,9 @@ const cookieFrom = (res: { headers: Headers }) => res.headers.get('set-cookie')?
 async function signIn(wallet = Wallet.createRandom()) {
   const message = await signInMessage(wallet);
   const res = await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, { message, signature: await wallet.signMessage(message) });
-  return { res, cookie: cookieFrom(res)!, wallet, message };
+  const cookie = cookieFrom(res);
+  if (cookie === undefined) throw new Error(`the sign-in set no cookie (status ${res.status})`);
+  return { res, cookie, wallet, message };
 }
 
 describe('wallet sign-in (EIP-4361)', () => {
@@ -51,7 +53,7 @@ describe('wallet sign-in (EIP-4361)', () => {
     const { res, cookie, wallet } = await signIn();
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ authenticated: true, address: wallet.address.toLowerCase() });
-    const setCookie = res.headers.get('set-cookie')!;
+    const setCookie = res.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
@@ -165,7 +167,8 @@ describe('wallet sign-in lifetimes', () => {
     expect((await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, body)).status).toBe(401);
 
     const late = await signInMessage(wallet, { expirationTime: undefined });
-    const nonce = /Nonce: (\w+)/.exec(late)![1];
+    const [, nonce] = /Nonce: (\w+)/.exec(late) ?? [];
+    if (nonce === undefined) throw new Error(`the message names no nonce: ${late}`);
     await expireNow(gateway.redis, `${gateway.prefix}nonce:wallet:${nonce}`);
     const refused = await postJson<SessionReply>(`${gateway.url}/api/auth/verify`, { message: late, signature: await wallet.signMessage(late) });
     expect(refused.status).toBe(401);

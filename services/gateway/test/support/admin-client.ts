@@ -1,5 +1,5 @@
 import type { HDNodeWallet, Signer, Wallet } from 'ethers';
-import type { AdminChallengeReply, AdminFlagsReply, AdminVerifyReply, SuccessReply } from '@shm/contracts';
+import { parseSiweMessage, type AdminChallengeReply, type AdminFlagsReply, type AdminVerifyReply, type SiweMessage, type SuccessReply } from '@shm/contracts';
 import { postJson, readJson } from '@shm/platform/testing';
 import { adminWallet, clientIp, type TestGateway } from './gateway';
 
@@ -22,6 +22,13 @@ export function adminClient(on: () => TestGateway, ip = clientIp()) {
 }
 
 export type AdminClient = ReturnType<typeof adminClient>;
+
+/** The sign-in message a challenge states; a challenge that is none fails the test by saying so. */
+export function challengeMessage(challenge: string): SiweMessage {
+  const message = parseSiweMessage(challenge);
+  if (!message) throw new Error(`the challenge is not a sign-in message: ${challenge}`);
+  return message;
+}
 
 /** A challenge from `client`, signed by `signer`. */
 export async function signedChallenge(client: AdminClient, signer: Signer = adminWallet) {

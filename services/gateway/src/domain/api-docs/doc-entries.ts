@@ -1,5 +1,5 @@
-import type { EndpointDefinition, EndpointDocEntry } from '@shm/contracts';
-import { fieldsOf, pathParamNames, templatePath, toJsonSchema, typeLabel } from './json-schema';
+import { pathParamNames, type EndpointDefinition, type EndpointDocEntry } from '@shm/contracts';
+import { fieldsOf, templatePath, toJsonSchema, typeLabel } from './json-schema';
 
 type Parameter = EndpointDocEntry['parameters'][number];
 

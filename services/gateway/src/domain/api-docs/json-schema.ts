@@ -39,4 +39,3 @@ export function fieldsOf(schema: JsonSchema): { name: string; schema: JsonSchema
 
 /** `/api/session/:sessionId` → `/api/session/{sessionId}` (OpenAPI and the docs page). */
 export const templatePath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
-export const pathParamNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);

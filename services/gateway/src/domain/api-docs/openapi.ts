@@ -1,5 +1,5 @@
-import { SESSION_COOKIE, type EndpointDefinition } from '@shm/contracts';
-import { fieldsOf, pathParamNames, templatePath, toJsonSchema } from './json-schema';
+import { SESSION_COOKIE, pathParamNames, type EndpointDefinition } from '@shm/contracts';
+import { fieldsOf, templatePath, toJsonSchema } from './json-schema';
 
 export interface OpenApiOptions {
   /** The public origin people call, e.g. http://localhost:8080. */
@@ -13,7 +13,7 @@ const operationId = (e: EndpointDefinition) =>
     .replace(/^\/api\//, '/')
     .split(/[/\-.:]+/)
     .filter(Boolean)
-    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 
 function parametersOf(endpoint: EndpointDefinition) {

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
-import { adminContract } from '@shm/contracts';
-import { handler } from '@shm/platform';
+import { ErrorCode, adminContract } from '@shm/contracts';
+import { AppError, handler } from '@shm/platform';
 import type { AdminAuth } from '../../domain/admin-auth';
 import type { FeatureFlagsService } from '../../domain/feature-flags';
 import { callerFrom, gatewayRoutes } from './serve';
@@ -11,7 +11,10 @@ export const adminRoutes = (admin: AdminAuth, flags: FeatureFlagsService): Route
     handler(adminContract.challenge, ({ body: { walletAddress } }) => admin.challenge(walletAddress)),
     handler(adminContract.verify, ({ body }) => admin.verify(body)),
     handler(adminContract.logout, async ({ res }) => {
-      await admin.logout(callerFrom(res).bearer!);
+      // The route's admin check passed, so a token was sent; were it not, there would be none to revoke.
+      const { bearer } = callerFrom(res);
+      if (bearer === undefined) throw new AppError(ErrorCode.UNAUTHORIZED, 401, 'Admin authentication required');
+      await admin.logout(bearer);
       return { success: true };
     }),
     handler(adminContract.readFlags, async () => ({ success: true, flags: await flags.read() })),

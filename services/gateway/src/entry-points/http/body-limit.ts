@@ -43,7 +43,11 @@ function peekWholeBody(req: IncomingMessage, maxBytes: number): Promise<number |
       for (let chunk: Buffer | null; (chunk = req.read() as Buffer | null) !== null; ) {
         chunks.push(chunk);
         size += chunk.length;
-        if (size > maxBytes) return void (stop(), resolve(undefined));
+        if (size > maxBytes) {
+          stop();
+          resolve(undefined);
+          return;
+        }
       }
       if (!req.complete) return;
       stop();
