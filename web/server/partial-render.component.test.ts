@@ -64,7 +64,8 @@ describe('web server: a page rendered while the API fails', () => {
     web = await listen(createApp({ logger: testLogger('web'), config, metrics, render }), 0);
   };
   const open = async (page: string) => {
-    const res = await fetch(`${web!.url}${page}`, { headers: { accept: 'text/html' } });
+    if (!web) throw new Error('the web server is not started');
+    const res = await fetch(`${web.url}${page}`, { headers: { accept: 'text/html' } });
     return { status: res.status, html: await res.text() };
   };
   const outcomes = async () => {

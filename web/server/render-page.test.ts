@@ -13,7 +13,11 @@ const TEMPLATE = [
 ].join('\n');
 
 /** The state as a browser reads it back: the text of the script element, parsed. */
-const stateIn = (html: string) => JSON.parse(/<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as unknown;
+function stateIn(html: string): unknown {
+  const [, state] = /<script type="application\/json" id="ssr-state">([\s\S]*?)<\/script>/.exec(html) ?? [];
+  if (state === undefined) throw new Error('the page has no ssr-state script');
+  return JSON.parse(state) as unknown;
+}
 
 describe('fillTemplate: the build page with a server-rendered app', () => {
   it('when a page is filled, then the app sits in #root, its state follows, and the head has the new title and description instead of the old', () => {

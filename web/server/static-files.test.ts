@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { bestCoding, type Coding } from './static-files';
 
-const asking = (acceptEncoding?: string) => ({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }) as IncomingMessage;
+const asking = (acceptEncoding?: string): Pick<IncomingMessage, 'headers'> => ({ headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 describe('bestCoding: the form a file goes out in (br over gzip over identity when the browser likes them equally)', () => {
   it.each([

@@ -21,7 +21,7 @@ const SUFFIX = { br: '.br', gzip: '.gz' } as const;
  * The coding a request takes best among `available` (identity is always there), by Accept-Encoding
  * and its q-values (negotiator); equal weights go in the server's order. No Accept-Encoding: identity.
  */
-export function bestCoding(req: IncomingMessage, available: readonly Coding[] = SERVER_ORDER): Coding {
+export function bestCoding(req: Pick<IncomingMessage, 'headers'>, available: readonly Coding[] = SERVER_ORDER): Coding {
   const offered = SERVER_ORDER.filter((coding) => coding === 'identity' || available.includes(coding));
   return (new Negotiator(req).encoding(offered, { preferred: SERVER_ORDER }) as Coding | undefined) ?? 'identity';
 }

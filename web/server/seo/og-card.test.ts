@@ -96,5 +96,7 @@ describe('fitText', () => {
 
   it('when the text has a character the fonts lack, then it is drawn as ?', () => {
     expect(fitText('€5 ₹', 400, 20, 20, 500).text).toBe('?5 ?');
+    // One character as a reader sees it, one '?': an emoji with a skin tone, a letter with a combining accent.
+    expect(fitText('\u{1F44D}\u{1F3FD} 5 e\u0301', 400, 20, 20, 500).text).toBe('? 5 ?');
   });
 });

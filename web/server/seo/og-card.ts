@@ -23,15 +23,25 @@ const COLOR = {
 const MARGIN = 60;
 
 type Weight = 400 | 700;
-const ADVANCES = new Map(OG_FONTS.map(({ weight, advances }) => [weight, new Map([...OG_FONT_TEXT].map((char, i) => [char, advances[i] ?? 0]))]));
-/** A character the fonts lack would be drawn by nothing (the image has no other fonts): it shows as '?'. */
-const drawable = (text: string) => [...text].map((char) => (OG_FONT_TEXT.includes(char) ? char : '?')).join('');
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+/** The characters of `text` as a reader counts them: an emoji with its modifiers, or a letter with its accents, is one. */
+const charactersOf = (text: string) => Array.from(graphemes.segment(text), ({ segment }) => segment);
 
-/** Width of `text` at `size` px (advance widths, no kerning: a hair wider than drawn, never narrower than the fit needs). */
-export function textWidth(text: string, weight: Weight, size: number): number {
+// Each of the fonts' characters stands alone (no accents to combine), so they line up with `advances` one for one.
+const FONT_CHARACTERS = charactersOf(OG_FONT_TEXT);
+const ADVANCES = new Map(OG_FONTS.map(({ weight, advances }) => [weight, new Map(FONT_CHARACTERS.map((char, i) => [char, advances[i] ?? 0]))]));
+const DRAWN = new Set(FONT_CHARACTERS);
+/** A character the fonts lack would be drawn by nothing (the image has no other fonts): it shows as '?'. */
+const drawable = (text: string) => charactersOf(text).map((char) => (DRAWN.has(char) ? char : '?')).join('');
+
+/** Width of drawable characters at `size` px (advance widths, no kerning: a hair wider than drawn, never narrower than the fit needs). */
+function widthOf(characters: readonly string[], weight: Weight, size: number): number {
   const advances = ADVANCES.get(weight);
-  return [...drawable(text)].reduce((sum, char) => sum + (advances?.get(char) ?? 0.6), 0) * size;
+  return characters.reduce((sum, char) => sum + (advances?.get(char) ?? 0.6), 0) * size;
 }
+
+/** Width of `text` at `size` px, as drawn (see widthOf). */
+export const textWidth = (text: string, weight: Weight, size: number): number => widthOf(charactersOf(drawable(text)), weight, size);
 
 /** `text` at `size`, made smaller (down to `minSize`) and then cut with '…' until it is at most `maxWidth` wide. */
 export function fitText(text: string, weight: Weight, size: number, minSize: number, maxWidth: number): { text: string; size: number } {
@@ -40,8 +50,8 @@ export function fitText(text: string, weight: Weight, size: number, minSize: num
   if (width <= maxWidth) return { text: shown, size };
   const smaller = Math.floor((size * maxWidth) / width);
   if (smaller >= minSize) return { text: shown, size: smaller };
-  let cut = [...shown];
-  while (cut.length > 1 && textWidth(`${cut.join('')}…`, weight, minSize) > maxWidth) cut = cut.slice(0, -1);
+  let cut = charactersOf(shown);
+  while (cut.length > 1 && widthOf([...cut, '…'], weight, minSize) > maxWidth) cut = cut.slice(0, -1);
   return { text: `${cut.join('').trimEnd()}…`, size: minSize };
 }
 
