@@ -94,19 +94,15 @@ export default tseslint.config(
     },
   },
   {
-    // TEMPORARY (issue 32): these trees are being rewritten by other changes at the same time; their
-    // findings of these rules (when this block was added: 90 `!`, 4 meaningless void, 4 unnecessary
-    // conversions, 4 dynamic deletes, 4 object literals for class instances, 4 spread strings, 1 void
-    // type) are fixed when those land, and this block is removed then.
-    files: ['packages/platform/**', 'services/gateway/**', 'web/server/**'],
+    // TEMPORARY: these three files are being reworked for speed; their 5 findings are fixed with that work,
+    // and this block removed then. proxy.ts: String() of the Connection header, delete of a computed hop-by-hop
+    // header (2); route-handler.ts: void in HandlerReply's union; service-app.ts: the request given to json().
+    files: ['packages/platform/src/proxy.ts', 'packages/platform/src/route-handler.ts', 'packages/platform/src/service-app.ts'],
     rules: {
-      '@typescript-eslint/no-non-null-assertion': 'off',
-      '@typescript-eslint/no-meaningless-void-operator': 'off',
       '@typescript-eslint/no-unnecessary-type-conversion': 'off',
       '@typescript-eslint/no-dynamic-delete': 'off',
-      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
-      '@typescript-eslint/no-misused-spread': 'off',
       '@typescript-eslint/no-invalid-void-type': 'off',
+      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
     },
   },
 );
