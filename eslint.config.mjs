@@ -93,16 +93,4 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-type-parameters': 'off',
     },
   },
-  {
-    // TEMPORARY: these three files are being reworked for speed; their 5 findings are fixed with that work,
-    // and this block removed then. proxy.ts: String() of the Connection header, delete of a computed hop-by-hop
-    // header (2); route-handler.ts: void in HandlerReply's union; service-app.ts: the request given to json().
-    files: ['packages/platform/src/proxy.ts', 'packages/platform/src/route-handler.ts', 'packages/platform/src/service-app.ts'],
-    rules: {
-      '@typescript-eslint/no-unnecessary-type-conversion': 'off',
-      '@typescript-eslint/no-dynamic-delete': 'off',
-      '@typescript-eslint/no-invalid-void-type': 'off',
-      '@typescript-eslint/no-unsafe-class-instance-assignment': 'off',
-    },
-  },
 );

@@ -40,10 +40,12 @@ const HOP_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'transfer-e
  * the upstream keep-alive socket after every request, and drop an early reply while a body is sent.
  */
 function dropHopByHopHeaders(req: http.IncomingMessage): void {
-  const named = String(req.headers.connection ?? '')
+  const named = (req.headers.connection ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter((name) => name && name !== 'close' && name !== 'keep-alive');
+  // Headers are a dictionary: removing an entry by its name is the point.
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
   for (const name of ['connection', 'keep-alive', 'proxy-connection', ...named]) delete req.headers[name];
 }
 
@@ -71,6 +73,7 @@ function edgePlugin(service: string, logger: Logger): Plugin {
       });
     });
     proxy.on('proxyRes', (proxyRes, _req, res) => {
+      // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- a dictionary of headers, as above
       for (const name of HOP_HEADERS) delete proxyRes.headers[name];
       // http-proxy would set `Connection: keep-alive` on every reply, overriding node's own choice
       // (a client's `close`, a server draining for shutdown): state that choice instead.

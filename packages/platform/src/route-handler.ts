@@ -30,6 +30,8 @@ export interface HandlerInput<C extends Contract> {
 }
 
 /** What a handler answers: the contract's reply (checked on the way out), or nothing on a stream. */
+// A stream's handler writes its own reply and returns nothing: `void` is the type of what it returns.
+// eslint-disable-next-line @typescript-eslint/no-invalid-void-type
 export type HandlerReply<C extends Contract> = z.input<C['reply']> | (C['stream'] extends true ? void : never);
 
 export interface HandlerOptions {

@@ -25,6 +25,8 @@ export function expressRoutes(handlers: readonly RouteHandler[], options: ServeO
   for (const served of handlers) {
     const { method, path } = served.route;
     router[verbs[method]](path, (req, res) => {
+      // express's Request is the IncomingMessage node made, with express's prototype above it.
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
       const readBody = () => new Promise((resolve, reject) => json(req, res, (err?: Error) => (err ? reject(err) : resolve(req.body))));
       return runHandler(served, { params: req.params as Record<string, string>, query: req.query, readBody }, req, res, pipeline);
     });
