@@ -15,11 +15,14 @@ describe('getFeatureFlags', () => {
     ['success false', { success: false, flags: FLAGS_OFF }],
     ['without flags', { success: true }],
     ['flags null', { success: true, flags: null }],
-    ['a flag that is not a boolean', { success: true, flags: { ...FLAGS_OFF, paymentGate: 'yes' } }],
-    ['a flag missing', { success: true, flags: { paymentGate: true, confetti: false, networkData: false } }],
   ])('when the reply is %s, then it is an invalid response format', async (_what, reply) => {
     mockFetch({ status: 200, body: reply });
     await expect(getFeatureFlags()).rejects.toThrow('Invalid response format');
+  });
+
+  it('when a flag is missing or not exactly true, then it is off and the others are read (spec §5: success true and a flags object make a valid reply)', async () => {
+    mockFetch({ status: 200, body: { success: true, flags: { paymentGate: 'yes', networkData: true } } });
+    await expect(getFeatureFlags()).resolves.toEqual({ paymentGate: false, confetti: false, networkData: true, personalizedDashboard: false });
   });
 
   it('when the endpoint does not exist yet, then the call fails with the status', async () => {

@@ -12,8 +12,8 @@ export type FeatureFlags = Record<FlagName, boolean>;
 export const FLAGS_OFF: FeatureFlags = { paymentGate: false, confetti: false, networkData: false, personalizedDashboard: false };
 
 /**
- * The server's flags; a valid answer (success true and every flag a boolean, spec §5; else 'Invalid
- * response format') is also kept in localStorage (`featureFlags`, spec §3) for the next visit.
+ * The server's flags; a valid answer (success true and a flags object, spec §5, else 'Invalid response
+ * format'; a flag on only when exactly true) is also kept in localStorage (`featureFlags`, spec §3).
  */
 export async function getFeatureFlags(signal?: AbortSignal): Promise<FeatureFlags> {
   const { flags } = await callApi(flagsContract.read, { signal });
