@@ -28,9 +28,14 @@ COPY --from=manifests /manifests/ ./
 # Every npm step takes an optional build secret `npm-ca`: a CA bundle for a host that reaches the
 # registry through a TLS-inspecting proxy (`--secret id=npm-ca,src=<bundle>`; the containers tier
 # passes the host's when it detects one). A secret is mounted for that step only, never stored in a layer.
+# The full install is tried twice: npm's cache can lose a race with itself while it fetches about
+# 1,500 packages at once (EEXIST on renaming a tarball into _cacache, seen once in CI); the second
+# run finds what the first fetched.
 RUN --mount=type=secret,id=npm-ca \
     if [ -s /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi \
- && npm install --no-audit --no-fund --ignore-scripts --include=dev && npm cache clean --force
+ && { npm install --no-audit --no-fund --ignore-scripts --include=dev \
+      || npm install --no-audit --no-fund --ignore-scripts --include=dev; } \
+ && npm cache clean --force
 COPY packages ./packages
 COPY services ./services
 COPY infra/docker/bundle.mjs ./infra/docker/bundle.mjs

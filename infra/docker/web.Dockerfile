@@ -28,9 +28,14 @@ COPY --from=manifests /manifests/ ./
 # Every npm step takes an optional build secret `npm-ca`: a CA bundle for a host that reaches the
 # registry through a TLS-inspecting proxy (`--secret id=npm-ca,src=<bundle>`; the containers tier
 # passes the host's when it detects one). A secret is mounted for that step only, never stored in a layer.
+# The full install is tried twice: npm's cache can lose a race with itself while it fetches about
+# 1,500 packages at once (EEXIST on renaming a tarball into _cacache, seen once in CI); the second
+# run finds what the first fetched.
 RUN --mount=type=secret,id=npm-ca \
     if [ -s /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi \
- && npm install --no-audit --no-fund --ignore-scripts --include=dev && npm cache clean --force
+ && { npm install --no-audit --no-fund --ignore-scripts --include=dev \
+      || npm install --no-audit --no-fund --ignore-scripts --include=dev; } \
+ && npm cache clean --force
 # The web workspace's tsconfig extends the root one, and the methodology page takes in
 # docs/methodology.md at build time (.dockerignore lets exactly that doc in).
 COPY tsconfig.base.json ./
@@ -50,14 +55,16 @@ RUN --mount=type=secret,id=npm-ca \
  && npm install --omit=dev --no-audit --no-fund --ignore-scripts --workspace=packages/platform \
  && rm -rf node_modules/@shm \
  && npm cache clean --force
-# The sharing card's renderer (web/server/seo/og-image.ts): a native package of the web server's own,
-# at the version web/package.json asks for, with this platform's binary.
+# The web server's own packages, at the versions web/package.json asks for: the sharing card's
+# renderer (web/server/seo/og-image.ts, a native package: this platform's binary), helmet, lru-cache
+# and negotiator. In web/node_modules, found before the root's, so none replaces a version that one
+# of platform's packages uses (the SPA's own dependencies are never installed here).
 RUN --mount=type=secret,id=npm-ca \
     if [ -s /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi \
- && npm install --prefix /tmp/resvg --omit=dev --no-audit --no-fund --ignore-scripts \
-      "@resvg/resvg-js@$(node -p "require('./web/package.json').dependencies['@resvg/resvg-js']")" \
- && cp -r /tmp/resvg/node_modules/@resvg node_modules/ \
- && rm -rf /tmp/resvg && npm cache clean --force
+ && node -p "const d = require('./web/package.json').dependencies; ['@resvg/resvg-js', 'helmet', 'lru-cache', 'negotiator'].map((n) => n + '@' + d[n]).join('\\n')" > /tmp/web-server.txt \
+ && xargs -a /tmp/web-server.txt npm install --prefix /tmp/web-server --omit=dev --no-audit --no-fund --ignore-scripts \
+ && mkdir -p web/node_modules && cp -r /tmp/web-server/node_modules/. web/node_modules/ \
+ && rm -rf /tmp/web-server /tmp/web-server.txt && npm cache clean --force
 # Every npm package the server bundle imports must be here (a new one goes into packages/platform or here).
 COPY --from=build /app/web/server-dist/main.mjs.externals.json /tmp/externals.json
 COPY infra/docker/bundle.mjs /tmp/bundle.mjs
@@ -82,6 +89,7 @@ ENV NODE_ENV=production \
     SERVICE=web
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
+COPY --from=deps /app/web/node_modules ./web/node_modules
 COPY --from=build /app/web/dist ./web/dist
 COPY --from=build /app/web/dist-ssr ./web/dist-ssr
 COPY --from=build /app/web/server-dist ./web/server-dist
