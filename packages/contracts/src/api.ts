@@ -46,10 +46,20 @@ export const inOrder = <R>(groups: { [A in Area]: { [K in keyof (typeof API_GROU
 /** Every route object. */
 export const API_ROUTES: readonly Route[] = /* @__PURE__ */ inOrder<Route>(API_GROUPS);
 
-/** Which service owns which path prefix (`/api/<first segment>`); the gateway proxies by this table. */
+/**
+ * Which service owns which path prefix (`/api/<first segment>`); the gateway proxies by this table. A
+ * route of another service under a prefix already owned (the alerts under /api/dashboard) gets the
+ * next segment as a prefix of its own (/api/dashboard/alerts), which the gateway mounts first.
+ */
 export const SERVICE_ROUTES: { prefix: string; service: Exclude<ServiceName, 'gateway'> }[] = /* @__PURE__ */ (() => {
   const table = new Map<string, Exclude<ServiceName, 'gateway'>>();
-  for (const route of API_ROUTES) if (route.service !== 'gateway' && !table.has(prefixOf(route.path))) table.set(prefixOf(route.path), route.service);
+  for (const route of API_ROUTES) {
+    if (route.service === 'gateway') continue;
+    let prefix = prefixOf(route.path);
+    const segments = route.path.split('/');
+    for (let depth = 4; table.has(prefix) && table.get(prefix) !== route.service && depth <= segments.length; depth++) prefix = segments.slice(0, depth).join('/');
+    if (!table.has(prefix)) table.set(prefix, route.service);
+  }
   return [...table].map(([prefix, service]) => ({ prefix, service }));
 })();
 

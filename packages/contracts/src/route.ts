@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Every process behind the gateway; the gateway itself answers some paths too. */
-export type ServiceName = 'gateway' | 'calc' | 'network' | 'payments' | 'dashboard';
+export type ServiceName = 'gateway' | 'calc' | 'network' | 'payments' | 'dashboard' | 'alerts';
 /**
  * Who may call: anyone; a signed-in wallet (session cookie); anyone while the payment gate is off,
  * a paid wallet otherwise; the admin (bearer token).

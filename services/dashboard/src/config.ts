@@ -2,45 +2,6 @@ import { z } from 'zod';
 import { identityEnvShape, portSchema, serviceEnvSchema } from '@shm/platform';
 
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
-const flag = (fallback: 'true' | 'false') =>
-  z
-    .enum(['true', 'false'])
-    .default(fallback)
-    .transform((v) => v === 'true');
-
-export const DASHBOARD_ROLES = ['all', 'api', 'worker'] as const;
-
-/** Alerts (docs/alerts.md): who runs them, how deliveries are retried, and what a destination may be. */
-const alertEnvShape = {
-  /**
-   * What this process runs: `all` (the API and the alerts), `api` (the API only; it still queues test
-   * alerts) or `worker` (the nodes.changed consumer and the delivery worker, with only /healthz,
-   * /readyz and /metrics over HTTP).
-   */
-  DASHBOARD_ROLE: z.enum(DASHBOARD_ROLES).default('all'),
-  /** Off: no alerts consumer and no delivery worker in this process (the same as DASHBOARD_ROLE=api). */
-  WORKER_ENABLED: flag('true'),
-  /** Attempts per delivery before it is dead-lettered. */
-  ALERT_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
-  /** The first retry's delay; each next one doubles, with up to 50 % jitter. */
-  ALERT_BACKOFF_MS: ms(10_000),
-  /** Deliveries one worker sends at once. */
-  ALERT_CONCURRENCY: ms(4),
-  /** A delivery whose worker stops renewing its lock this long is sent again by another (and how often that is checked). */
-  ALERT_LOCK_MS: ms(30_000),
-  ALERT_STALLED_INTERVAL_MS: ms(30_000),
-  /** One attempt (connect, send, the receiver's status) gives up after this long. */
-  ALERT_TIMEOUT_MS: ms(5_000),
-  /** At most this much of a receiver's reply is read. */
-  ALERT_MAX_RESPONSE_BYTES: ms(64 * 1024),
-  /** `nodes.changed` events published longer ago than this when first handled alert nobody (a new consumer group replays the stream). */
-  ALERT_MAX_EVENT_AGE_MS: ms(24 * 3_600_000),
-  /**
-   * true: destinations may use http and point at loopback and private addresses (local receivers in
-   * development and tests). Defaults to false with NODE_ENV=production, where true is refused.
-   */
-  ALERT_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
-};
 
 /** The shared service settings (packages/platform base-env.ts) plus the dashboard's own. */
 export const DashboardConfigSchema = serviceEnvSchema({
@@ -59,22 +20,5 @@ export const DashboardConfigSchema = serviceEnvSchema({
   NETWORK_URL: z.url().default('http://127.0.0.1:8103'),
   /** A portfolio lists without node states when the lookup takes longer than this. */
   NETWORK_LOOKUP_TIMEOUT_MS: ms(2_000),
-  ...alertEnvShape,
-}).superRefine((config, ctx) => {
-  if (config.DASHBOARD_ROLE === 'worker' && !config.WORKER_ENABLED) {
-    ctx.addIssue({ code: 'custom', path: ['WORKER_ENABLED'], message: 'DASHBOARD_ROLE=worker needs the worker: WORKER_ENABLED must not be false' });
-  }
-  if (config.NODE_ENV === 'production' && config.ALERT_ALLOW_PRIVATE_TARGETS === 'true') {
-    ctx.addIssue({ code: 'custom', path: ['ALERT_ALLOW_PRIVATE_TARGETS'], message: 'Alerts may not reach private addresses or plain http in production' });
-  }
 });
 export type DashboardConfig = z.infer<typeof DashboardConfigSchema>;
-
-/** Whether this process serves the dashboard API and whether it runs the alerts (the nodes.changed consumer and the delivery worker). */
-export function dashboardRole(config: Pick<DashboardConfig, 'DASHBOARD_ROLE' | 'WORKER_ENABLED'>): { api: boolean; worker: boolean } {
-  return { api: config.DASHBOARD_ROLE !== 'worker', worker: config.DASHBOARD_ROLE !== 'api' && config.WORKER_ENABLED };
-}
-
-/** Strict (https only, public addresses only) unless private targets are allowed: by default outside production only. */
-export const alertTargetsStrict = (config: Pick<DashboardConfig, 'NODE_ENV' | 'ALERT_ALLOW_PRIVATE_TARGETS'>) =>
-  (config.ALERT_ALLOW_PRIVATE_TARGETS ?? (config.NODE_ENV === 'production' ? 'false' : 'true')) === 'false';

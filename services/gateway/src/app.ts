@@ -117,8 +117,11 @@ export function createApp(
   app.use(methodNotAllowed(API_ROUTES));
   // One proxy, and so one socket pool, per service, whatever the number of its prefixes. Before the
   // gateway's own routes: a proxied call (most of the traffic) then never walks their routers.
-  for (const [service, target] of Object.entries(serviceUrls(config))) {
-    const prefixes = SERVICE_ROUTES.filter((route) => route.service === service).map((route) => route.prefix);
+  // The deepest prefixes first: /api/dashboard/alerts (alerts) is matched before /api/dashboard (dashboard).
+  const prefixesOf = (service: string) => SERVICE_ROUTES.filter((route) => route.service === service).map((route) => route.prefix);
+  const depth = (service: string) => Math.max(0, ...prefixesOf(service).map((prefix) => prefix.split('/').length));
+  for (const [service, target] of Object.entries(serviceUrls(config)).sort(([a], [b]) => depth(b) - depth(a))) {
+    const prefixes = prefixesOf(service);
     app.use(
       prefixes,
       dropCredentials,

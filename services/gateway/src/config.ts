@@ -18,6 +18,8 @@ export const GatewayConfigSchema = serviceEnvSchema(
     NETWORK_URL: z.url().default('http://127.0.0.1:8103'),
     PAYMENTS_URL: z.url().default('http://127.0.0.1:8102'),
     DASHBOARD_URL: z.url().default('http://127.0.0.1:8104'),
+    /** The alerts service: the alert routes under /api/dashboard/alerts go there. */
+    ALERTS_URL: z.url().default('http://127.0.0.1:8105'),
     /** Keeps one gateway's keys apart from another's on a shared Redis (tests give each file its own). */
     REDIS_KEY_PREFIX: z.string().default('gateway:'),
     /**
@@ -73,4 +75,5 @@ export const serviceUrls = (config: GatewayConfig) => ({
   network: config.NETWORK_URL,
   payments: config.PAYMENTS_URL,
   dashboard: config.DASHBOARD_URL,
+  alerts: config.ALERTS_URL,
 });

@@ -10,17 +10,17 @@ const remove = [401, 403, 404];
 
 /** Alerts: destinations, the in-app notifications and the deliveries (docs/alerts.md); part of dashboardContract. */
 export const dashboardAlertContract = defineRoutes({
-  alerts: { method: 'GET', path: '/api/dashboard/alerts', service: 'dashboard', auth: 'wallet', cache: 'no-store', reply: AlertsReplySchema, errors: [401, 403] },
+  alerts: { method: 'GET', path: '/api/dashboard/alerts', service: 'alerts', auth: 'wallet', cache: 'no-store', reply: AlertsReplySchema, errors: [401, 403] },
   createDestination: {
-    method: 'POST', path: '/api/dashboard/alerts/destinations', service: 'dashboard', auth: 'wallet',
+    method: 'POST', path: '/api/dashboard/alerts/destinations', service: 'alerts', auth: 'wallet',
     status: 201, body: CreateDestinationRequestSchema, reply: DestinationReplySchema, errors: [400, 401, 403, 409],
   },
   deleteDestination: {
-    method: 'DELETE', path: '/api/dashboard/alerts/destinations/:id', service: 'dashboard', auth: 'wallet',
+    method: 'DELETE', path: '/api/dashboard/alerts/destinations/:id', service: 'alerts', auth: 'wallet',
     pathParams: DestinationParamSchema, reply: DeletedReplySchema, errors: remove,
   },
   testDestination: {
-    method: 'POST', path: '/api/dashboard/alerts/destinations/:id/test', service: 'dashboard', auth: 'wallet',
+    method: 'POST', path: '/api/dashboard/alerts/destinations/:id/test', service: 'alerts', auth: 'wallet',
     status: 202, pathParams: DestinationParamSchema, reply: TestDeliveryReplySchema, errors: remove,
   },
 });

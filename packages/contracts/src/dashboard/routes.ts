@@ -190,3 +190,4 @@ export const dashboardDocs = (): RouteDocs<typeof dashboardContract> => {
     ...dashboardAlertDocs(),
   };
 };
+export * from './watcher-routes';

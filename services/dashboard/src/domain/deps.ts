@@ -1,4 +1,3 @@
-import type { AlertDeps } from './alert-ports';
 import type { Clock, DefaultProfilePointer, LiveNetwork, NodeLookup, PortfolioStore, ProfileStore, ScenarioStore, WalletLock } from './ports';
 
 /** Everything the use cases need; built once in compose.ts. */
@@ -11,8 +10,6 @@ export interface DashboardDomain {
   network: LiveNetwork;
   /** The network service's lookup of the nodes portfolio entries link. */
   nodes: NodeLookup;
-  /** Alert destinations, notifications, deliveries, their queue, the URL rules and the sender (docs/alerts.md). */
-  alerts: AlertDeps;
   now: Clock;
   newId(): string;
 }

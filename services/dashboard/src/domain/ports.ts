@@ -29,7 +29,7 @@ export type ProfileStore = OwnedStore<ProfileRecord, ProfileFields> & {
   /** The wallet's most recently updated profile other than `exceptId`. */
   mostRecentlyUpdated(wallet: string, exceptId?: string): Promise<ProfileRecord | null>;
 };
-/** A linked portfolio entry, as the alerts find the wallets watching a node. */
+/** A linked portfolio entry, as the alerts service asks for the wallets watching a node (internal watchers route). */
 export interface LinkedEntry {
   walletAddress: string;
   id: string;

@@ -1,0 +1,119 @@
+import type { AlertChannel, Delivery, NodeChange, Notification } from '@shm/contracts';
+
+/** A destination as stored: the full URL (Discord and Telegram URLs carry secrets) stays on the server. */
+export interface AlertDestinationRecord {
+  id: string;
+  walletAddress: string;
+  channel: AlertChannel;
+  label: string;
+  url: string;
+  chatId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What one alert says, whatever the channel: the sender shapes it into the channel's body. */
+export interface AlertContent {
+  type: 'node.changed' | 'test';
+  /** null for a test alert. */
+  change: NodeChange | null;
+  nodeLabel: string;
+  message: string;
+  at: string;
+}
+
+export type NotificationRecord = Notification & { walletAddress: string };
+export type DeliveryRecord = Delivery & { walletAddress: string; alert: AlertContent };
+
+export interface DestinationStore {
+  list(wallet: string): Promise<AlertDestinationRecord[]>;
+  get(wallet: string, id: string): Promise<AlertDestinationRecord | null>;
+  count(wallet: string): Promise<number>;
+  insert(record: AlertDestinationRecord): Promise<void>;
+  remove(wallet: string, id: string): Promise<boolean>;
+}
+
+/** Inserts are idempotent: an id already stored is left as it is and answers false. */
+export interface NotificationStore {
+  insert(record: NotificationRecord): Promise<boolean>;
+  /** Newest first. */
+  latest(wallet: string, limit: number): Promise<NotificationRecord[]>;
+}
+
+export interface DeliveryStore {
+  /** False when a delivery with this id exists already (the same change handled again). */
+  insert(record: DeliveryRecord): Promise<boolean>;
+  get(id: string): Promise<DeliveryRecord | null>;
+  /** Newest first. */
+  latest(wallet: string, limit: number): Promise<DeliveryRecord[]>;
+  /** One finished attempt: counts it and sets the status, unless the delivery is already delivered or dead. */
+  recordAttempt(id: string, outcome: { status: 'delivered' | 'retrying' | 'dead'; error: string | null; at: string }): Promise<void>;
+  /** Dead-letters a delivery the queue gave up on without a last attempt of ours (it stalled too often). */
+  markDead(id: string, error: string, at: string): Promise<void>;
+  removeForDestination(wallet: string, destinationId: string): Promise<void>;
+}
+
+/** Where delivery jobs go; adding a delivery already queued (or kept as finished) adds nothing. */
+export interface AlertQueue {
+  enqueue(delivery: Pick<DeliveryRecord, 'id' | 'walletAddress'>): Promise<void>;
+}
+
+/** States reported as the queue's depth: waiting, being sent, waiting out a retry backoff, and the failed jobs kept. */
+export const ALERT_DEPTH_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+export type AlertDepthState = (typeof ALERT_DEPTH_STATES)[number];
+
+/** The queue's jobs by depth state, read at scrape time for the depth metric. */
+export type AlertQueueDepth = () => Promise<Record<AlertDepthState, number>>;
+
+/** Why a destination URL may not be used (docs/alerts.md: https in production, public addresses only), or null. */
+export interface AlertTargets {
+  refusal(url: string): Promise<string | null>;
+}
+
+export type SendResult = { ok: true } | { ok: false; error: string };
+
+/** Posts one alert to one destination, checking its URL again first (DNS may have changed). */
+export interface AlertSender {
+  send(destination: AlertDestinationRecord, delivery: Pick<DeliveryRecord, 'id' | 'alert'>): Promise<SendResult>;
+}
+
+export interface AlertDeps {
+  destinations: DestinationStore;
+  notifications: NotificationStore;
+  deliveries: DeliveryStore;
+  queue: AlertQueue;
+  targets: AlertTargets;
+  sender: AlertSender;
+  /** Events published longer ago than this when first handled alert nobody (a new consumer group replays old history). */
+  maxEventAgeMs: number;
+}
+
+/** An entry of the dashboard's portfolio that links a node: the wallet watching it, and its label. */
+export interface LinkedEntry {
+  walletAddress: string;
+  id: string;
+  label?: string;
+  nodePublicKey: string;
+}
+
+/**
+ * Which wallets watch which nodes: the dashboard owns the portfolio entries that link them and
+ * answers over its internal API (docs/alerts.md, "Who is told"). A failure rejects, so the event is
+ * handled again later rather than alerting nobody.
+ */
+export interface WatcherLookup {
+  /** Every entry, of any wallet, linked to one of `publicKeys` (lower-case). */
+  linkedTo(publicKeys: string[]): Promise<LinkedEntry[]>;
+}
+
+/** Serialises one wallet's destination changes across replicas (the dashboard's lock, ports.ts there, explains `held`). */
+export interface WalletLock {
+  run<T>(wallet: string, work: (held: AbortSignal) => Promise<T>): Promise<T>;
+}
+
+/** The personalizedDashboard flag as this service last heard it: the alert routes answer 403 while it is off. */
+export interface AlertsFlag {
+  isOn(): boolean;
+}
+
+export type Clock = () => Date;
