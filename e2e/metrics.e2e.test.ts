@@ -117,9 +117,10 @@ describe('metrics of every process', () => {
   it('when the services follow their event streams, then each live consumer group reports its lag, and the network its polls and snapshot age', () => {
     const lagStreams = (name: string) => [...new Set(afterOf(name).find('event_consumer_lag').map((s) => s.labels.stream))].sort();
     expect(lagStreams('calc')).toEqual(['events:access.revoked', 'events:flags.changed', 'events:network.updated', 'events:payment.confirmed']);
-    expect(lagStreams('dashboard')).toEqual(['events:flags.changed', 'events:network.updated', 'events:nodes.changed']);
+    expect(lagStreams('dashboard')).toEqual(['events:flags.changed', 'events:network.updated']);
+    expect(lagStreams('alerts')).toEqual(['events:flags.changed', 'events:nodes.changed']);
     expect(after.calc?.find('event_consumer_lag', { group: 'calc-grants' })).toHaveLength(2);
-    for (const s of [...afterOf('calc').find('event_consumer_lag'), ...afterOf('dashboard').find('event_consumer_lag')]) expect(s.value).toBeGreaterThanOrEqual(0);
+    for (const s of ['calc', 'dashboard', 'alerts'].flatMap((name) => afterOf(name).find('event_consumer_lag'))) expect(s.value).toBeGreaterThanOrEqual(0);
     // The refresh polled the stand-in archiver a few seconds ago (or another test's did, within the 10 s debounce).
     expect(after.network?.sum('network_polls_total', { source: 'archiver', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
     const age = afterOf('network').sum('network_snapshot_age_seconds');

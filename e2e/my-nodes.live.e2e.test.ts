@@ -6,7 +6,7 @@
 //
 // This file runs on a stack of its own (scripts/test.ts, the e2e tier's `live` stack): the stand-in
 // answers the small, fast `watch` network (5-second cycles, control routes on), the network service
-// polls every 2 s, and the dashboard runs as API only, so the alert worker is a process this test
+// polls every 2 s, and the alerts service runs as API only, so the alert worker is a process this test
 // starts, kills and starts again.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -58,14 +58,14 @@ async function trackedIn(publicKey: string, state: NodeStatus['state']): Promise
   return seen.status;
 }
 
-/** The dashboard in the alert-worker role, as its own process (so the test can kill it mid-delivery). */
+/** The alerts service in the worker role, as its own process (so the test can kill it mid-delivery). */
 function startWorker(): ChildProcess {
   const root = path.join(__dirname, '..');
   // Its log beside the stack's (scripts/test.ts), appended across restarts.
-  const log = openSync(path.join(root, '.run', 'e2e-live-logs', 'dashboard-worker.log'), 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/dashboard/src/main.ts')], {
+  const log = openSync(path.join(root, '.run', 'e2e-live-logs', 'alerts-worker.log'), 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'services/alerts/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, DASHBOARD_ROLE: 'worker', DASHBOARD_PORT: String(Number(process.env.DASHBOARD_PORT ?? 18104) + 50) },
+    env: { ...process.env, ALERTS_ROLE: 'worker', ALERTS_PORT: String(Number(process.env.ALERTS_PORT ?? 18105) + 50) },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

@@ -1,3 +1,4 @@
+import { AlertsConfigSchema } from '@shm/alerts/config';
 import { CalcConfigSchema } from '@shm/calc/config';
 import { DashboardConfigSchema } from '@shm/dashboard/config';
 import { GatewayConfigSchema } from '@shm/gateway/config';
@@ -20,9 +21,10 @@ const SERVICES: [string, z.ZodType, string, number][] = [
   ['gateway', GatewayConfigSchema, 'GATEWAY_PORT', 8000],
   ['payments', PaymentsConfigSchema, 'PAYMENTS_PORT', 8102],
   ['dashboard', DashboardConfigSchema, 'DASHBOARD_PORT', 8104],
+  ['alerts', AlertsConfigSchema, 'ALERTS_PORT', 8105],
   ['network', NetworkConfigSchema, 'NETWORK_PORT', 8103],
 ];
-const CHECKS_IDENTITY = ['calc', 'gateway', 'payments', 'dashboard'];
+const CHECKS_IDENTITY = ['calc', 'gateway', 'payments', 'dashboard', 'alerts'];
 
 describe('service configuration', () => {
   it.each(SERVICES.filter(([name]) => CHECKS_IDENTITY.includes(name)))(

@@ -180,7 +180,7 @@ const runners: Record<string, () => boolean | Promise<boolean>> = {
       if (runLive) {
         // Watched nodes followed live (docs/my-nodes.md): the stand-in's small `watch` network moves
         // on every 5 s, the network service polls every 2 s, alerts retry within a second, and the
-        // dashboard serves the API only: the tests run (and kill) the alert worker themselves.
+        // alerts service serves the API only: the tests run (and kill) the alert worker themselves.
         process.env.STAND_IN_DATA = 'watch';
         // A fresh Redis and MongoDB, before and after: the stand-in starts its network at the same cycle
         // counter on every run, so cycles, node states and poll schedules kept from an earlier run
@@ -197,7 +197,7 @@ const runners: Record<string, () => boolean | Promise<boolean>> = {
           env: {
             WEB_TRUSTED_PROXIES: 'loopback',
             NETWORK_POLL_MS: '2000',
-            DASHBOARD_ROLE: 'api',
+            ALERTS_ROLE: 'api',
             ALERT_BACKOFF_MS: '300',
             ALERT_LOCK_MS: '3000',
             ALERT_STALLED_INTERVAL_MS: '1000',

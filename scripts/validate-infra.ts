@@ -126,7 +126,7 @@ check('compose: valid against the compose-spec schema (ajv)', () => {
   return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${'additionalProperty' in e.params ? `: ${String(e.params.additionalProperty)}` : ''}`);
 });
 
-check('compose: healthchecks, dependencies, payments worker and dashboard', () => {
+check('compose: healthchecks, dependencies, payments worker, dashboard and alerts', () => {
   if (!compose) return ['not parsed'];
   const problems: string[] = [];
   const services = compose.services ?? {};
@@ -138,12 +138,13 @@ check('compose: healthchecks, dependencies, payments worker and dashboard', () =
       if (spec?.condition === 'service_healthy' && services[dep] && !services[dep]?.healthcheck) problems.push(`${name} waits for ${dep} to be healthy, which has no healthcheck`);
     }
   }
-  for (const required of ['gateway', 'calc', 'network', 'payments', 'payments-worker', 'dashboard', 'web', 'redis', 'mongo']) {
+  for (const required of ['gateway', 'calc', 'network', 'payments', 'payments-worker', 'dashboard', 'alerts', 'web', 'redis', 'mongo']) {
     if (!services[required]) problems.push(`no ${required} service`);
   }
   if (services['payments-worker'] && services['payments-worker'].environment?.PAYMENTS_ROLE !== 'worker') problems.push('payments-worker does not set PAYMENTS_ROLE=worker');
   if (services.payments && services.payments.environment?.PAYMENTS_ROLE !== 'api') problems.push('payments does not set PAYMENTS_ROLE=api');
   if (services.dashboard && services.dashboard.environment?.DASHBOARD_PORT !== '8104') problems.push('dashboard does not listen on 8104');
+  if (services.alerts && services.alerts.environment?.ALERTS_PORT !== '8105') problems.push('alerts does not listen on 8105');
   return problems;
 });
 

@@ -21,6 +21,7 @@ export const METRICS_URLS = {
   network: local('NETWORK_PORT', 8103),
   payments: local('PAYMENTS_PORT', 8102),
   dashboard: local('DASHBOARD_PORT', 8104),
+  alerts: local('ALERTS_PORT', 8105),
   gateway: local('GATEWAY_PORT', 8000),
   web: local('WEB_METRICS_PORT', 8090),
 };

@@ -3,7 +3,7 @@
 // The port is HEALTHCHECK_PORT, else the process's own <SERVICE>_PORT (CALC_PORT, WEB_PORT, …), else its default.
 import http from 'node:http';
 
-const DEFAULT_PORTS = { gateway: 8000, calc: 8101, payments: 8102, network: 8103, dashboard: 8104, web: 8080 };
+const DEFAULT_PORTS = { gateway: 8000, calc: 8101, payments: 8102, network: 8103, dashboard: 8104, alerts: 8105, web: 8080 };
 const service = process.env.SERVICE ?? '';
 const port = Number(process.env.HEALTHCHECK_PORT || process.env[`${service.toUpperCase()}_PORT`] || DEFAULT_PORTS[service]);
 const host = process.env.HEALTHCHECK_HOST || '127.0.0.1';

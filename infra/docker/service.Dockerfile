@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # One image recipe for every Node service of the product; the SERVICE build argument picks which:
-# calc, gateway, network, payments or dashboard. The payments image runs the API, the verification
+# calc, gateway, network, payments, dashboard or alerts. The payments image runs the API, the verification
 # worker or both, chosen at run time with PAYMENTS_ROLE (api | worker | all).
 #   docker build -f infra/docker/service.Dockerfile --build-arg SERVICE=calc -t shm/calc .
 #
@@ -40,7 +40,7 @@ COPY packages ./packages
 COPY services ./services
 COPY infra/docker/bundle.mjs ./infra/docker/bundle.mjs
 ARG SERVICE
-RUN test -n "${SERVICE}" || { echo 'build with --build-arg SERVICE=<calc|gateway|network|payments|dashboard>' >&2; exit 1; } \
+RUN test -n "${SERVICE}" || { echo 'build with --build-arg SERVICE=<calc|gateway|network|payments|dashboard|alerts>' >&2; exit 1; } \
  && node infra/docker/bundle.mjs "services/${SERVICE}/src/main.ts" dist/main.mjs
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
@@ -81,6 +81,6 @@ COPY infra/docker/healthcheck.mjs ./healthcheck.mjs
 # The node image's unprivileged user, by number so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
 # No EXPOSE: each service listens on its own <SERVICE>_PORT (gateway 8000, calc 8101, payments 8102,
-# network 8103, dashboard 8104), which the healthcheck follows too.
+# network 8103, dashboard 8104, alerts 8105), which the healthcheck follows too.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "healthcheck.mjs"]
 CMD ["node", "--enable-source-maps", "dist/main.mjs"]

@@ -16,6 +16,7 @@ export const DEFAULT_PORTS = {
   NETWORK_PORT: 8103,
   PAYMENTS_PORT: 8102,
   DASHBOARD_PORT: 8104,
+  ALERTS_PORT: 8105,
   REDIS_PORT: 6380,
   MONGO_PORT: 27018,
   CHAIN_PORT: 8545,
@@ -85,6 +86,7 @@ export const SERVICES: ServiceSpec[] = [
   { name: 'network', entry: 'services/network/src/main.ts', port: 'NETWORK_PORT', ready: '/readyz' },
   { name: 'payments', entry: 'services/payments/src/main.ts', port: 'PAYMENTS_PORT', ready: '/readyz' },
   { name: 'dashboard', entry: 'services/dashboard/src/main.ts', port: 'DASHBOARD_PORT', ready: '/readyz' },
+  { name: 'alerts', entry: 'services/alerts/src/main.ts', port: 'ALERTS_PORT', ready: '/readyz' },
   { name: 'gateway', entry: 'services/gateway/src/main.ts', port: 'GATEWAY_PORT', ready: '/readyz' },
   { name: 'web', entry: 'web/server/main.ts', port: 'WEB_PORT', ready: '/healthz' },
 ];
@@ -98,6 +100,7 @@ export function serviceEnv(ports: Ports): Record<string, string> {
     NETWORK_URL: local(ports.NETWORK_PORT),
     PAYMENTS_URL: local(ports.PAYMENTS_PORT),
     DASHBOARD_URL: local(ports.DASHBOARD_PORT),
+    ALERTS_URL: local(ports.ALERTS_PORT),
     ...standInEnv(ports.STAND_IN_PORT),
     GATEWAY_URL: local(ports.GATEWAY_PORT),
     PUBLIC_ORIGIN: `http://localhost:${ports.WEB_PORT}`,

@@ -125,8 +125,8 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
       run: async () => {
         await ctx.stack.waitHealthy(60_000);
         const states = ctx.stack.containers();
-        // 9 of docker-compose.yml (redis, mongo, calc, network, payments, payments-worker, dashboard, gateway, web) + chain + archiver
-        assert(states.length === 11, `expected 11 containers, found ${states.length}: ${states.map((c) => c.service).join(', ')}`);
+        // 10 of docker-compose.yml (redis, mongo, calc, network, payments, payments-worker, dashboard, alerts, gateway, web) + chain + archiver
+        assert(states.length === 12, `expected 12 containers, found ${states.length}: ${states.map((c) => c.service).join(', ')}`);
       },
     },
     {
