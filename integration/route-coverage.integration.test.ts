@@ -16,6 +16,7 @@ const SERVICES: Record<Exclude<ServiceName, 'gateway'>, () => Promise<Composed>>
   network: () => compose.network(),
   payments: () => compose.payments({ PAYMENTS_ROLE: 'api' }),
   dashboard: () => compose.dashboard(),
+  alerts: () => compose.alerts({ ALERTS_ROLE: 'api' }),
 };
 
 describe('Route objects and services agree', () => {

@@ -142,7 +142,7 @@ if (up.status !== 0) {
       await check.run();
       record(check.name, true, (Date.now() - at) / 1000);
     } catch (err) {
-      const services = ['web', 'gateway', 'calc', 'network', 'payments', 'payments-worker', 'dashboard', 'alerts'];
+      const services = ['web', 'gateway', 'calc', 'network', 'payments', 'payments-worker', 'dashboard', 'alerts', 'node-tracking'];
       const unhealthy = stack.containers().filter((c) => !c.running || c.health !== 'healthy').map((c) => c.service);
       // A service that cannot reach its datastore says only "unknown topology": the datastores' own logs and states say why.
       const datastores = unhealthy.length ? stack.containers().filter((c) => c.service === 'mongo' || c.service === 'redis') : [];

@@ -22,6 +22,7 @@ export const METRICS_URLS = {
   payments: local('PAYMENTS_PORT', 8102),
   dashboard: local('DASHBOARD_PORT', 8104),
   alerts: local('ALERTS_PORT', 8105),
+  'node-tracking': local('NODE_TRACKING_PORT', 8106),
   gateway: local('GATEWAY_PORT', 8000),
   web: local('WEB_METRICS_PORT', 8090),
 };

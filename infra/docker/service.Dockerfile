@@ -9,6 +9,8 @@
 # infra/docker/bundle.mjs) → deps (the production dependencies of SERVICE's workspace only) →
 # runtime (node, that bundle and those dependencies; no npm cache, tsx, TypeScript or dev packages),
 # run as uid 1000 with the application files owned by root, so the process cannot change them.
+# A second process of a service's package (services/<name>/src/<part>/main.ts, e.g. network's
+# node-tracking) is bundled beside it as dist/<part>.mjs: the same image, run with another command.
 ARG NODE_VERSION=20.20.2
 
 FROM node:${NODE_VERSION}-bookworm-slim AS manifests
@@ -41,7 +43,10 @@ COPY services ./services
 COPY infra/docker/bundle.mjs ./infra/docker/bundle.mjs
 ARG SERVICE
 RUN test -n "${SERVICE}" || { echo 'build with --build-arg SERVICE=<calc|gateway|network|payments|dashboard|alerts>' >&2; exit 1; } \
- && node infra/docker/bundle.mjs "services/${SERVICE}/src/main.ts" dist/main.mjs
+ && node infra/docker/bundle.mjs "services/${SERVICE}/src/main.ts" dist/main.mjs \
+ && for entry in "services/${SERVICE}/src/"*/main.ts; do \
+      if [ -f "$entry" ]; then node infra/docker/bundle.mjs "$entry" "dist/$(basename "$(dirname "$entry")").mjs"; fi; \
+    done
 
 FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /app

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { composeAlertsService } from '@shm/alerts/compose';
+import { AlertsConfigSchema } from '@shm/alerts/config';
 import { composeCalcService, type CalcComposeOptions } from '@shm/calc/compose';
 import { CalcConfigSchema } from '@shm/calc/config';
 import { composeDashboardService } from '@shm/dashboard/compose';
@@ -68,6 +70,20 @@ export const compose = {
     const id = testId();
     const config = loadConfig(DashboardConfigSchema, { REDIS_URL, MONGO_URL, REDIS_KEY_PREFIX: `test-dashboard-${id}:`, MONGO_DB: `dashboard_it_${id}`, INTERNAL_SECRET: SECRET, ...env });
     const service = await composeDashboardService(config, testLogger('dashboard'), { instance: id });
+    return { app: service.app, close: () => service.close().then(() => dropDatabase(config.MONGO_URL, config.MONGO_DB)) };
+  },
+  alerts: async (env: Record<string, string> = {}) => {
+    const id = testId();
+    const config = loadConfig(AlertsConfigSchema, {
+      REDIS_URL,
+      MONGO_URL,
+      REDIS_KEY_PREFIX: `test-alerts-${id}:`,
+      ALERT_QUEUE_PREFIX: `test-alerts-${id}:bull`,
+      MONGO_DB: `alerts_it_${id}`,
+      INTERNAL_SECRET: SECRET,
+      ...env,
+    });
+    const service = await composeAlertsService(config, testLogger('alerts'), { instance: id });
     return { app: service.app, close: () => service.close().then(() => dropDatabase(config.MONGO_URL, config.MONGO_DB)) };
   },
 };

@@ -17,6 +17,8 @@ export const DEFAULT_PORTS = {
   PAYMENTS_PORT: 8102,
   DASHBOARD_PORT: 8104,
   ALERTS_PORT: 8105,
+  /** Node tracking, its own process of the network package (health and metrics only). */
+  NODE_TRACKING_PORT: 8106,
   REDIS_PORT: 6380,
   MONGO_PORT: 27018,
   CHAIN_PORT: 8545,
@@ -84,6 +86,7 @@ export const INFRA: InfraPart[] = [
 export const SERVICES: ServiceSpec[] = [
   { name: 'calc', entry: 'services/calc/src/main.ts', port: 'CALC_PORT', ready: '/readyz' },
   { name: 'network', entry: 'services/network/src/main.ts', port: 'NETWORK_PORT', ready: '/readyz' },
+  { name: 'node-tracking', entry: 'services/network/src/node-tracking/main.ts', port: 'NODE_TRACKING_PORT', ready: '/readyz' },
   { name: 'payments', entry: 'services/payments/src/main.ts', port: 'PAYMENTS_PORT', ready: '/readyz' },
   { name: 'dashboard', entry: 'services/dashboard/src/main.ts', port: 'DASHBOARD_PORT', ready: '/readyz' },
   { name: 'alerts', entry: 'services/alerts/src/main.ts', port: 'ALERTS_PORT', ready: '/readyz' },

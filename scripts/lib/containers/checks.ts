@@ -125,8 +125,8 @@ export function productChecks(ctx: CheckContext): { name: string; run: () => Pro
       run: async () => {
         await ctx.stack.waitHealthy(60_000);
         const states = ctx.stack.containers();
-        // 10 of docker-compose.yml (redis, mongo, calc, network, payments, payments-worker, dashboard, alerts, gateway, web) + chain + archiver
-        assert(states.length === 12, `expected 12 containers, found ${states.length}: ${states.map((c) => c.service).join(', ')}`);
+        // 11 of docker-compose.yml (redis, mongo, calc, network, node-tracking, payments, payments-worker, dashboard, alerts, gateway, web) + chain + archiver
+        assert(states.length === 13, `expected 13 containers, found ${states.length}: ${states.map((c) => c.service).join(', ')}`);
       },
     },
     {

@@ -4,32 +4,28 @@ import { connectMongo, mongoReady } from '@shm/platform/mongo';
 import { createRedis, publishEvent, redisReady } from '@shm/platform/redis';
 import type { NetworkConfig } from './config';
 import { archiverClient } from './data-access/archiver.client';
-import { cachedNodeStates } from './data-access/cached-node-states';
 import { cachedPrices, cachedSnapshots } from './data-access/cached-stores';
 import { cycleHistoryRepository } from './data-access/cycle-history.repository';
 import { explorerClient } from './data-access/explorer.client';
 import { networkHistoryRepository } from './data-access/network-history.repository';
 import { networkIdentityRepository } from './data-access/network-identity.repository';
-import { nodeStateRepository } from './data-access/node-state.repository';
 import { createPollQueue } from './data-access/poll-queue';
 import { priceClient } from './data-access/price.client';
 import { priceRepository } from './data-access/price.repository';
 import { refreshLockRepository } from './data-access/refresh-lock.repository';
 import { rpcClient } from './data-access/rpc.client';
 import { snapshotRepository } from './data-access/snapshot.repository';
-import { createTrackingQueue } from './data-access/tracking-queue';
+import { createTrackingQueue } from './node-tracking/data-access/tracking-queue';
 import { archiverDirectory } from './domain/archiver-directory';
 import { pollNetwork } from './domain/poll-network';
 import { pollPrice, priceBackoff } from './domain/poll-price';
-import { readNodeLists } from './domain/read-node-lists';
 import { refreshNetwork } from './domain/refresh-network';
-import { requestTracking } from './domain/request-tracking';
-import { liveRewardPerHour } from './domain/reward-reading';
-import { trackingLag, trackNodes, type TrackRun } from './domain/track-nodes';
+import { requestTracking } from './node-tracking/domain/request-tracking';
+import { composeNodeTracking } from './node-tracking/compose';
+import { agreeingArchivers } from './node-tracking/data-access/agreeing-archivers';
+import type { TrackRun } from './node-tracking/domain/track-nodes';
 import { createApp } from './app';
 import { archiverMetrics, networkMetrics } from './entry-points/metrics/network.metrics';
-import { nodeTrackingMetrics } from './entry-points/metrics/node-tracking.metrics';
-import { startNodeTrackingWorker } from './entry-points/queue/node-tracking.worker';
 import { startPollingWorker } from './entry-points/queue/network-polling.worker';
 
 export interface NetworkService {
@@ -37,7 +33,7 @@ export interface NetworkService {
   metrics: Metrics;
   /** Runs one network poll in this process (what the worker does on each job), then asks for a tracking run. */
   pollNetworkNow(): ReturnType<typeof pollNetwork>;
-  /** Runs one node tracking run in this process (a tracking job runs these until caught up). */
+  /** Runs one node tracking run in this process (tests; the node-tracking process's worker runs them from its queue). */
   trackNodesNow(): Promise<TrackRun>;
   pollPriceNow(): Promise<void>;
   close(): Promise<void>;
@@ -75,12 +71,13 @@ export async function composeNetworkService(
   const archiver = archiverClient(limits, { hashKey: config.ARCHIVER_HASH_KEY, requestSecretKey: config.ARCHIVER_REQUEST_SECRET_KEY });
   // The archiver list is read again every ten polls: archivers join and leave slowly.
   const directory = archiverDirectory({ seeds: config.ARCHIVER_URLS, archiver, discovery: config.ARCHIVER_DISCOVERY, refreshMs: 10 * config.NETWORK_POLL_MS, logger });
-  const nodeStates = cachedNodeStates(await nodeStateRepository(mongo));
   const trackingQueue = await createTrackingQueue(workerRedis, bullPrefix);
   const identity = await networkIdentityRepository(mongo, config.NETWORK, config.NETWORK_ID, logger);
   const reportVerdict = archiverMetrics(metrics);
-  // The archivers that signed the last poll's final cycle: the node tracker reads node lists from them only.
-  let agreeing: ReadonlySet<string> | undefined;
+  // The archivers that signed the last poll's final cycle, kept in Redis: the node tracker (its own
+  // process, node-tracking/) reads node lists from them only. Written before the poll asks for a run.
+  const agreeing = agreeingArchivers(redis, prefix);
+  let agreeingWritten: Promise<void> = Promise.resolve();
   const pollOnce = () =>
     pollNetwork({
       directory,
@@ -89,7 +86,8 @@ export async function composeNetworkService(
       ingest: { rangesPerPoll: config.CYCLE_RANGES_PER_POLL, windowCycles: config.ROTATION_WINDOW_CYCLES, backfillMax: config.CYCLE_BACKFILL_MAX },
       quorum: { identity, maxLagCycles: config.ARCHIVER_MAX_LAG_CYCLES },
       onVerdict: (outcome) => {
-        agreeing = new Set((outcome.quorum?.agreeing ?? []).map((a) => a.url));
+        const urls = (outcome.quorum?.agreeing ?? []).map((a) => a.url);
+        agreeingWritten = agreeing.set(urls).catch((err: unknown) => logger.warn({ reason: err instanceof Error ? err.message : String(err) }, 'agreeing archivers not stored'));
         reportVerdict(outcome);
       },
       rpc: config.NETWORK_RPC_URL ? rpcClient(config.NETWORK_RPC_URL, limits, config.CHAIN_ID) : undefined,
@@ -106,28 +104,13 @@ export async function composeNetworkService(
     });
   const pollNetworkNow = async () => {
     const snapshot = await pollOnce();
+    await agreeingWritten;
     await requestTracking(history, trackingQueue, logger);
     return snapshot;
   };
-  const tracking = nodeTrackingMetrics(metrics, () => trackingLag(history, nodeStates));
-  const trackNodesNow = async () => {
-    const started = performance.now();
-    const run = await trackNodes({
-      history,
-      states: nodeStates,
-      lists: () => readNodeLists({ directory, archiver, history, agreeing: () => agreeing, logger }),
-      rewardPerHour: () => liveRewardPerHour(storedSnapshots),
-      publish: async (event) => {
-        await publishEvent(redis, 'nodes.changed', event);
-      },
-      cyclesPerRun: config.NODE_TRACKING_CYCLES_PER_RUN,
-      syncVanishCycles: config.NODE_SYNC_VANISH_CYCLES,
-      retentionDays: config.NODE_PERIOD_RETENTION_DAYS,
-      logger,
-    });
-    tracking.run((performance.now() - started) / 1000, run);
-    return run;
-  };
+  // Node tracking (node-tracking/): its states for the lookup route, and a run for tests; its worker runs in its own process.
+  const tracking = await composeNodeTracking(config, { mongo, redis, history, directory, archiver, snapshots: storedSnapshots, agreeing, logger });
+  const trackNodesNow = tracking.trackNow;
   const feed = priceClient(config.PRICE_API_URL, limits, { coinId: config.PRICE_COIN_ID, apiKey: config.PRICE_API_KEY, apiKeyHeader: config.PRICE_API_KEY_HEADER });
   // After a 429 the feed is left alone for a while (per process: each replica backs off on its own).
   const backoff = priceBackoff(config.PRICE_POLL_MS);
@@ -137,7 +120,6 @@ export async function composeNetworkService(
   const worker = config.POLLING_ENABLED
     ? startPollingWorker(workerRedis, bullPrefix, { network: pollNetworkNow, price: pollPriceNow }, logger)
     : undefined;
-  const trackingWorker = config.POLLING_ENABLED ? startNodeTrackingWorker(workerRedis, bullPrefix, trackNodesNow, logger) : undefined;
   if (worker) await queue.schedule({ networkMs: config.NETWORK_POLL_MS, priceMs: config.PRICE_POLL_MS });
 
   const app = createApp(
@@ -145,7 +127,7 @@ export async function composeNetworkService(
       snapshots,
       prices,
       history: networkHistory,
-      nodes: { states: nodeStates, retentionDays: config.NODE_PERIOD_RETENTION_DAYS },
+      nodes: { states: tracking.states, retentionDays: config.NODE_PERIOD_RETENTION_DAYS },
       refresh: () =>
         refreshNetwork({
           schedule: refreshLockRepository(redis, prefix),
@@ -172,11 +154,11 @@ export async function composeNetworkService(
     trackNodesNow,
     pollPriceNow,
     async close() {
-      // A poll or a tracking run can outlast the shutdown budget (timeouts on several sources); an
-      // unfinished job is picked up again as stalled by a live worker, and both are idempotent.
-      const closing = [worker, trackingWorker].filter((w) => w !== undefined);
+      // A poll can outlast the shutdown budget (timeouts on several sources); an unfinished job is
+      // picked up again as stalled by a live worker, and polls are idempotent.
+      const closing = [worker].filter((w) => w !== undefined);
       const closed = await Promise.race([Promise.all(closing.map((w) => w.close())).then(() => true), sleep(3000).then(() => false)]);
-      if (!closed) logger.warn('a poll or a tracking run was still running at shutdown; leaving it unfinished');
+      if (!closed) logger.warn('a poll was still running at shutdown; leaving it unfinished');
       await Promise.all([queue.close(), trackingQueue.close()]);
       redis.disconnect();
       workerRedis.disconnect();

@@ -35,6 +35,8 @@ const ms = (fallback: number) => z.coerce.number().int().positive().default(fall
 /** The shared service settings (packages/platform base-env.ts; network checks no identity) plus its own. */
 export const NetworkConfigSchema = serviceEnvSchema({
   NETWORK_PORT: portSchema(8103),
+  /** The node tracking process's port (node-tracking/main.ts: /healthz, /readyz, /metrics only). */
+  NODE_TRACKING_PORT: portSchema(8106),
   /** Keeps this service's keys (and its BullMQ queue) apart from others' on a shared Redis. */
   REDIS_KEY_PREFIX: z.string().default('network:'),
   /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { connectMongo, type Connection } from '@shm/platform/mongo';
 import { TEST_MONGO_URL } from '@shm/platform/testing';
-import { cachedNodeStates } from '../src/data-access/cached-node-states';
-import { nodeStateRepository } from '../src/data-access/node-state.repository';
-import type { TrackedNode, TrackerState } from '../src/domain/node-ports';
+import { cachedNodeStates } from '../src/node-tracking/data-access/cached-node-states';
+import { nodeStateRepository } from '../src/node-tracking/data-access/node-state.repository';
+import type { TrackedNode, TrackerState } from '../src/node-tracking/ports';
 
 jest.setTimeout(60_000);
 

@@ -1,8 +1,8 @@
 import { JOBS, checkWorkerJobs } from '@shm/contracts';
 import { testLogger } from '@shm/platform/testing';
-import type { TrackRun } from '../../domain/track-nodes';
+import type { TrackRun } from '../../node-tracking/domain/track-nodes';
 import { networkPollingJobs } from './network-polling.worker';
-import { nodeTrackingJobs } from './node-tracking.worker';
+import { nodeTrackingJobs } from '../../node-tracking/entry-points/queue/node-tracking.worker';
 
 const run = (caughtUp: boolean): TrackRun => ({ processed: 1, lastCycle: 10, caughtUp, published: [] });
 

@@ -1,6 +1,6 @@
 import { isDuplicateKeyError, type Connection } from '@shm/platform/mongo';
-import type { NodeStateStore, TrackedNode, TrackerState } from '../domain/node-ports';
-import { bulkWriteInBatches } from './bulk-batches';
+import type { NodeStateStore, TrackedNode, TrackerState } from '../ports';
+import { bulkWriteInBatches } from '../../data-access/bulk-batches';
 
 /** A node's document: `_id` is its public key. */
 type NodeDoc = Omit<TrackedNode, 'publicKey'> & { _id: string };

@@ -2,12 +2,12 @@
 // a test sets, publishing and saving that a test can make fail, and what was published.
 import type { NodeChange } from '@shm/contracts';
 import { testLogger } from '@shm/platform/testing';
-import type { NodeLists } from '../node-ports';
-import type { CycleRecord, ListedNode } from '../ports';
+import type { NodeLists } from '../../ports';
+import type { CycleRecord, ListedNode } from '../../../domain/ports';
 import { trackingLag, trackNodes, type TrackNodesDeps } from '../track-nodes';
-import { quietCycle } from './cycle-records';
+import { quietCycle } from '../../../domain/testing/cycle-records';
 import { memoryNodeStates } from './memory-node-states';
-import { memoryHistory } from './memory-stores';
+import { memoryHistory } from '../../../domain/testing/memory-stores';
 
 // Cycle c starts at 2025-01-01 00:c:00 (60 s cycles from midnight), so `at(c)` is easy to read.
 const MIDNIGHT = Date.parse('2025-01-01T00:00:00.000Z') / 1000;

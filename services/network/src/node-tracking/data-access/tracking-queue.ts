@@ -1,6 +1,6 @@
 import { Queue, type ConnectionOptions } from 'bullmq';
 import { JOBS, QUEUES } from '@shm/contracts';
-import type { TrackingTrigger } from '../domain/node-ports';
+import type { TrackingTrigger } from '../ports';
 
 /**
  * BullMQ refuses a custom id with one `:` (`track:<counter>` would throw), so the id is

@@ -3,8 +3,8 @@ import type { Logger } from '@shm/platform';
 import { keptPeriods, keptRates } from './earned-shm';
 import { applyRecord, listedStates, momentOf, reconcileLists } from './node-events';
 import { createLedger, hold, type Ledger } from './node-ledger';
-import type { NodeLists, NodeStateStore, PublishNodeChanges, RateSegment, TrackedNode } from './node-ports';
-import type { CycleHistoryStore, CycleRecord } from './ports';
+import type { NodeLists, NodeStateStore, PublishNodeChanges, RateSegment, TrackedNode } from '../ports';
+import type { CycleHistoryStore, CycleRecord } from '../../domain/ports';
 
 export interface TrackNodesDeps {
   history: CycleHistoryStore;

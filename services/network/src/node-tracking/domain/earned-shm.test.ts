@@ -1,6 +1,6 @@
 import { earnedBetween, keptRates } from './earned-shm';
 import { lookUpNodes } from './look-up-nodes';
-import type { RateSegment, TrackedNode } from './node-ports';
+import type { RateSegment, TrackedNode } from '../ports';
 import { memoryNodeStates } from './testing/memory-node-states';
 
 const t = (iso: string) => Date.parse(iso);

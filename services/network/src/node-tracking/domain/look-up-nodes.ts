@@ -1,6 +1,6 @@
 import type { NodeLookupReply } from '@shm/contracts';
 import { nodeStatus } from './earned-shm';
-import type { NodeStateStore } from './node-ports';
+import type { NodeStateStore } from '../ports';
 
 /**
  * The tracked state of each key asked (already lower-case), each key once in the order first asked;

@@ -1,7 +1,7 @@
 import type { NodeState } from '@shm/contracts';
 import { applyChange, firstSighting, noteId, type CycleMoment, type Ledger } from './node-ledger';
-import type { NodeLists } from './node-ports';
-import type { CycleRecord, ListedNode } from './ports';
+import type { NodeLists } from '../ports';
+import type { CycleRecord, ListedNode } from '../../domain/ports';
 
 export const isoOfSeconds = (seconds: number) => new Date(seconds * 1000).toISOString();
 export const momentOf = (record: CycleRecord): CycleMoment => ({ cycle: record.counter, at: isoOfSeconds(record.start) });

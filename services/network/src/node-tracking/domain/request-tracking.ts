@@ -1,6 +1,6 @@
 import type { Logger } from '@shm/platform';
-import type { TrackingTrigger } from './node-ports';
-import type { CycleHistoryStore } from './ports';
+import type { TrackingTrigger } from '../ports';
+import type { CycleHistoryStore } from '../../domain/ports';
 
 /**
  * After a poll: one tracking run for the newest stored cycle. Asked by every poll, started once per

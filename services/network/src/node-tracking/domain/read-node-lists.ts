@@ -1,8 +1,8 @@
 import type { Logger } from '@shm/platform';
-import type { ArchiverDirectory } from './archiver-directory';
-import { listPredates } from './list-freshness';
-import type { NodeLists } from './node-ports';
-import type { ArchiverPort, CycleHistoryStore } from './ports';
+import type { ArchiverDirectory } from '../../domain/archiver-directory';
+import { listPredates } from '../../domain/list-freshness';
+import type { NodeLists } from '../ports';
+import type { ArchiverPort, CycleHistoryStore } from '../../domain/ports';
 
 export interface NodeListSources {
   directory: ArchiverDirectory;

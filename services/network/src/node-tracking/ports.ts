@@ -1,5 +1,5 @@
 import type { NodeChange, NodeChangeKind, NodeState } from '@shm/contracts';
-import type { ListedNode } from './ports';
+import type { ListedNode } from '../domain/ports';
 
 /** One active period as stored: ISO cycle starts; `end` null while it lasts. */
 export interface StoredPeriod {
@@ -72,4 +72,10 @@ export type PublishNodeChanges = (event: { cycle: number; at: string; changes: N
 /** Asks for a tracking run up to a newest stored cycle; asking twice for the same cycle starts one run. */
 export interface TrackingTrigger {
   track(newestCycle: number): Promise<void>;
+}
+
+/** The archivers that agreed on the last poll's final cycle; undefined before any poll (then every archiver is asked). */
+export interface AgreeingArchivers {
+  set(urls: string[]): Promise<void>;
+  get(): Promise<ReadonlySet<string> | undefined>;
 }

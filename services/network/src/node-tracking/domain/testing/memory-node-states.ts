@@ -1,4 +1,4 @@
-import type { NodeStateStore, TrackedNode, TrackerState } from '../node-ports';
+import type { NodeStateStore, TrackedNode, TrackerState } from '../../ports';
 
 const copy = <T>(value: T): T => structuredClone(value);
 

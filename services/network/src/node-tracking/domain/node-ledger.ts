@@ -1,6 +1,6 @@
 import type { NodeChange, NodeChangeKind, NodeState } from '@shm/contracts';
-import type { TrackedNode } from './node-ports';
-import type { ListedNode } from './ports';
+import type { TrackedNode } from '../ports';
+import type { ListedNode } from '../../domain/ports';
 
 /** A cycle as the changes name it: its counter and its start (ISO). */
 export interface CycleMoment {

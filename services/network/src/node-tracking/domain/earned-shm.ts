@@ -1,5 +1,5 @@
 import type { ActivePeriod, NodeStatus } from '@shm/contracts';
-import type { RateSegment, StoredPeriod, TrackedNode } from './node-ports';
+import type { RateSegment, StoredPeriod, TrackedNode } from '../ports';
 
 const DAY_MS = 86_400_000;
 /** Earned figures are given to the micro-SHM: finer is noise, and the sum of rounded parts stays tidy. */

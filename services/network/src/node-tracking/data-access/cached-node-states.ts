@@ -1,4 +1,4 @@
-import type { NodeStateStore, TrackedNode } from '../domain/node-ports';
+import type { NodeStateStore, TrackedNode } from '../ports';
 
 const copy = (node: TrackedNode): TrackedNode => structuredClone(node);
 

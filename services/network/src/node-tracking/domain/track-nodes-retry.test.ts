@@ -1,4 +1,4 @@
-import type { ListedNode } from './ports';
+import type { ListedNode } from '../../domain/ports';
 import { A, at, B, ids, K, listed, record, tracker } from './testing/track-nodes-harness';
 
 /**

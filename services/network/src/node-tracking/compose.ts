@@ -1,0 +1,72 @@
+import { performance } from 'node:perf_hooks';
+import type { Logger, Metrics } from '@shm/platform';
+import { publishEvent, type Redis } from '@shm/platform/redis';
+import type { Connection } from 'mongoose';
+import type { NetworkConfig } from '../config';
+import type { ArchiverDirectory } from '../domain/archiver-directory';
+import type { ArchiverPort, CycleHistoryStore, SnapshotStore } from '../domain/ports';
+import { liveRewardPerHour } from '../domain/reward-reading';
+import { cachedNodeStates } from './data-access/cached-node-states';
+import { nodeStateRepository } from './data-access/node-state.repository';
+import { readNodeLists } from './domain/read-node-lists';
+import { trackingLag, trackNodes, type TrackRun } from './domain/track-nodes';
+import { nodeTrackingMetrics } from './entry-points/metrics/node-tracking.metrics';
+import type { AgreeingArchivers, NodeStateStore } from './ports';
+
+/** What node tracking reads of the network context: the stored cycles, the archivers and the live reward. */
+export interface TrackingSources {
+  mongo: Connection;
+  /** Publishes `nodes.changed`. */
+  redis: Redis;
+  history: CycleHistoryStore;
+  directory: ArchiverDirectory;
+  archiver: ArchiverPort;
+  /** The stored snapshot (straight from Redis): the reward per hour in force. */
+  snapshots: SnapshotStore;
+  agreeing: AgreeingArchivers;
+  /** The metrics of the process that runs the tracker (its run metrics are registered there only). */
+  metrics?: Metrics;
+  logger: Logger;
+}
+
+export type TrackingSettings = Pick<NetworkConfig, 'NODE_TRACKING_CYCLES_PER_RUN' | 'NODE_SYNC_VANISH_CYCLES' | 'NODE_PERIOD_RETENTION_DAYS'>;
+
+export interface NodeTracking {
+  /** The tracked states, for the node lookup route (served by the network API). */
+  states: NodeStateStore;
+  /** One tracking run (what a tracking job runs until caught up). */
+  trackNow(): Promise<TrackRun>;
+}
+
+/**
+ * Node tracking's use cases over the network's sources (docs/my-nodes.md): the states store (cached
+ * for the lookup), and a run that reads the stored cycles and the node lists of the archivers that
+ * agreed on the last poll, publishes the changes and saves the states.
+ */
+export async function composeNodeTracking(config: TrackingSettings, sources: TrackingSources): Promise<NodeTracking> {
+  const { history, logger } = sources;
+  const states = cachedNodeStates(await nodeStateRepository(sources.mongo));
+  const observe = sources.metrics ? nodeTrackingMetrics(sources.metrics, () => trackingLag(history, states)) : undefined;
+  return {
+    states,
+    async trackNow() {
+      const started = performance.now();
+      const agreeing = await sources.agreeing.get();
+      const run = await trackNodes({
+        history,
+        states,
+        lists: () => readNodeLists({ directory: sources.directory, archiver: sources.archiver, history, agreeing: () => agreeing, logger }),
+        rewardPerHour: () => liveRewardPerHour(sources.snapshots),
+        publish: async (event) => {
+          await publishEvent(sources.redis, 'nodes.changed', event);
+        },
+        cyclesPerRun: config.NODE_TRACKING_CYCLES_PER_RUN,
+        syncVanishCycles: config.NODE_SYNC_VANISH_CYCLES,
+        retentionDays: config.NODE_PERIOD_RETENTION_DAYS,
+        logger,
+      });
+      observe?.run((performance.now() - started) / 1000, run);
+      return run;
+    },
+  };
+}
