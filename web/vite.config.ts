@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootScript } from './build/boot-script.ts';
 import { bundleReport } from './build/bundle-report.ts';
-import { deferredParts } from './build/deferred-parts.ts';
 import { precompress } from './build/precompress.ts';
-import { routePages } from './build/route-pages.ts';
 import { subsetFonts } from './build/subset-fonts.ts';
 import { trimPrimeCss } from './build/trim-css.ts';
 
@@ -18,16 +17,8 @@ const clientPlugins = [
   trimPrimeCss({ srcDir: fileURLToPath(new URL('./src', import.meta.url)) }),
   // Smaller fonts: a Latin subset of the text font (the full file stays for other characters), only the icons in use.
   subsetFonts({ cacheDir: fileURLToPath(new URL('./node_modules/.cache/shm-fonts', import.meta.url)) }),
-  // index.html per lazily loaded route, also preloading that route's code (the lazy routes of src/app/router.tsx).
-  routePages({
-    '/network': 'src/app/routes/network.tsx',
-    '/shm/admin': 'src/app/routes/admin.tsx',
-    '/api/docs': 'src/app/routes/api-docs.tsx',
-    '/api': 'src/app/routes/api-docs.tsx',
-    '/methodology': 'src/app/routes/methodology.tsx',
-  }),
-  // The tags per deferred part, which a page rendered on the server with that part puts in its head.
-  deferredParts(),
+  // The first script of a page the server rendered (it loads the app after the first paint).
+  bootScript(),
   // Every text file of the build also as .br and .gz, which web/server picks by Accept-Encoding.
   precompress(),
   ...(analyze ? [bundleReport()] : []),
@@ -37,8 +28,8 @@ const clientPlugins = [
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:8000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // The server's render (src/entry-server.tsx → dist-ssr/, loaded by web/server/render-page.ts): one
-  // self-contained module, so the web server needs none of the SPA's packages installed.
+  // The server's render (src/entry-server.tsx → dist-ssr/, loaded by web/server/render-page.ts):
+  // self-contained, so the web server needs none of the SPA's packages installed.
   ssr: { noExternal: true },
   // React's production build on the server too (its packages pick by NODE_ENV at run time otherwise).
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
@@ -48,6 +39,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // .vite/manifest.json: each page module's chunks and stylesheets, which the web server puts in
+        // the pages it renders (web/server/page-assets.ts).
+        manifest: true,
         chunkSizeWarningLimit: 700,
         sourcemap: analyze,
         rolldownOptions: {

@@ -4,14 +4,14 @@ import { ErrorCode, STREAM_PATHS } from '@shm/contracts';
 import { AppError, apiRouteTemplate, drainUnreadBody, errorMiddleware, healthRoutes, notFoundHandler, requestContext, type Logger, type Metrics } from '@shm/platform';
 import { forwardClientAddress, serviceProxy, trustProxies } from '@shm/platform/edge';
 import type { WebConfig } from './config';
-import { pageRenderer, type RenderFn } from './render-page';
+import { pageRenderer } from './render-page';
 import { securityHeaders } from './security-headers';
-import { headTags, OG_IMAGE_PATH, pageMeta } from './seo/page-meta';
 import { seoRoutes } from './seo/seo-routes';
+import { OG_IMAGE, type ServerEntry } from './server-entry';
 import { IMMUTABLE, builtFiles, spaIndex } from './static-files';
 
 /** The files seo/seo-routes.ts answers, labelled as themselves. */
-const SEO_PATHS = new Set(['/robots.txt', '/sitemap.xml', OG_IMAGE_PATH]);
+const SEO_PATHS = new Set<string>(['/robots.txt', '/sitemap.xml', OG_IMAGE.path]);
 
 /**
  * The `route` label of a request here: an API call by the API registry's template (`unmatched` when
@@ -30,8 +30,8 @@ export interface WebAppDeps {
   config: WebConfig;
   /** Counted here, served on WEB_METRICS_PORT (main.ts), never on the public port. */
   metrics?: Metrics;
-  /** The server render of the pages; without it pages are served as the app shell. */
-  render?: RenderFn | null;
+  /** The server render of the pages (the build's dist-ssr/); without it pages are served as the app shell. */
+  entry?: ServerEntry | null;
   isShuttingDown?: () => boolean;
 }
 
@@ -49,20 +49,19 @@ const noAsset: RequestHandler = (req, res) => {
  * gateway (event streams on sockets of their own), and every other path answered with its page
  * (rendered on the server when the build has the render) so the client router decides.
  */
-export function createApp({ logger, config, metrics, render, isShuttingDown = () => false }: WebAppDeps): Express {
+export function createApp({ logger, config, metrics, entry, isShuttingDown = () => false }: WebAppDeps): Express {
   const shell = spaIndex(config.WEB_DIST);
-  const renderer = render
+  const renderer = entry
     ? pageRenderer(
         {
           dist: config.WEB_DIST,
-          render,
-          apiOrigin: config.GATEWAY_URL,
+          entry,
+          gatewayUrl: config.GATEWAY_URL,
           timeoutMs: config.WEB_SSR_TIMEOUT_MS,
           cacheMs: config.WEB_SSR_CACHE_MS,
           cacheEntries: config.WEB_SSR_CACHE_ENTRIES,
           maxConcurrent: config.WEB_SSR_MAX_CONCURRENT,
           origin: config.PUBLIC_ORIGIN,
-          head: (url, figures) => headTags(pageMeta(url, config.PUBLIC_ORIGIN, figures)),
           logger,
           metrics,
         },
@@ -99,7 +98,14 @@ export function createApp({ logger, config, metrics, render, isShuttingDown = ()
   );
   app.use(healthRoutes({}, isShuttingDown));
   // robots.txt, sitemap.xml and a calculator link's sharing card (docs/seo.md); the card's figures come from the page's render.
-  app.use(seoRoutes({ publicUrl: config.PUBLIC_ORIGIN, figuresFor: renderer?.figuresFor ?? (() => Promise.resolve(null)), logger }));
+  app.use(
+    seoRoutes({
+      publicUrl: config.PUBLIC_ORIGIN,
+      sitemapPaths: entry?.sitemapPaths ?? ['/'],
+      figuresFor: renderer?.figuresFor ?? (() => Promise.resolve(null)),
+      logger,
+    }),
+  );
   // Built files in the coding the browser takes best (br, gzip, identity; precompressed by the build).
   app.use('/assets', builtFiles(path.join(config.WEB_DIST, 'assets'), IMMUTABLE), noAsset);
   app.use(builtFiles(config.WEB_DIST));

@@ -22,7 +22,7 @@ export async function composeWeb(config: WebConfig, logger: Logger, options: { i
     throw new Error(`No built SPA in ${config.WEB_DIST}: run "npm run build:web" first`);
   }
   const metrics = createMetrics('web', { logger });
-  const render = await loadRenderer(config.WEB_SSR_ENTRY, logger);
-  const app = createApp({ logger, config, metrics, render, isShuttingDown: options.isShuttingDown });
+  const entry = await loadRenderer(config.WEB_SSR_ENTRY, logger);
+  const app = createApp({ logger, config, metrics, entry, isShuttingDown: options.isShuttingDown });
   return { app, metrics, close: () => Promise.resolve() };
 }

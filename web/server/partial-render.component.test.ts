@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import { createMetrics, listen, loadConfig, type Metrics, type RunningServer } f
 import { parseMetrics, testLogger } from '@shm/platform/testing';
 import { createApp } from './app';
 import { WebConfigSchema } from './config';
-import type { RenderFn } from './render-page';
+import type { ServerEntry } from './server-entry';
 
 // The app's own server render (src/entry-server.tsx), as the build's dist-ssr/ runs it. That build
 // leaves the stylesheets out of the render; here a stylesheet import would be read as JavaScript, so
@@ -24,6 +24,8 @@ describe('web server: a page rendered while the API fails', () => {
   const SHELL = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
   const dist = mkdtempSync(path.join(tmpdir(), 'web-ssr-partial-'));
   writeFileSync(path.join(dist, 'index.html'), SHELL);
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-abc.js' } }));
   const ENDPOINTS = {
     success: true,
     isAdmin: false,
@@ -40,7 +42,7 @@ describe('web server: a page rendered while the API fails', () => {
     res.end(JSON.stringify(up ? ENDPOINTS : { error: { code: 'UPSTREAM_UNAVAILABLE', message: 'The service is unavailable', requestId: 'r-1' } }));
   });
   let gatewayUrl: string;
-  let render: RenderFn;
+  let entry: ServerEntry;
   let web: RunningServer | undefined;
   let metrics: Metrics;
 
@@ -48,7 +50,7 @@ describe('web server: a page rendered while the API fails', () => {
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     gatewayUrl = `http://127.0.0.1:${(gateway.address() as { port: number }).port}`;
     // By its path, as web/server/main.ts loads the build's render (the app is not type-checked with the server).
-    ({ render } = (await import(path.join(SRC, 'entry-server.tsx'))) as { render: RenderFn });
+    entry = (await import(path.join(SRC, 'entry-server.tsx'))) as ServerEntry;
   });
   afterAll(async () => {
     await web?.close();
@@ -61,7 +63,7 @@ describe('web server: a page rendered while the API fails', () => {
     asked = [];
     metrics = createMetrics('web');
     const config = loadConfig(WebConfigSchema, { GATEWAY_URL: gatewayAt, WEB_DIST: dist, PUBLIC_ORIGIN: 'https://calc.example.org' });
-    web = await listen(createApp({ logger: testLogger('web'), config, metrics, render }), 0);
+    web = await listen(createApp({ logger: testLogger('web'), config, metrics, entry }), 0);
   };
   const open = async (page: string) => {
     if (!web) throw new Error('the web server is not started');

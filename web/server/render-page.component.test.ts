@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,27 +7,36 @@ import { listen, loadConfig, type RunningServer } from '@shm/platform';
 import { testLogger } from '@shm/platform/testing';
 import { createApp } from './app';
 import { WebConfigSchema } from './config';
-import type { RenderFn, RenderedPage } from './render-page';
+import type { RenderRequest, RenderedPage, ServerEntry } from './server-entry';
 
 /** The web server's side of server rendering: when a page is rendered, reused, or left to the browser (the app shell). */
 describe('web server: pages rendered on the server', () => {
   const SHELL = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
   const dist = mkdtempSync(path.join(tmpdir(), 'web-ssr-'));
   writeFileSync(path.join(dist, 'index.html'), SHELL);
+  mkdirSync(path.join(dist, '.vite'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets/index-abc.css'), 'body{margin:0}');
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-abc.js', css: ['assets/index-abc.css'] } }));
 
   let web: RunningServer;
-  let calls: Array<Parameters<RenderFn>[0]>;
+  let calls: RenderRequest[];
   let next: () => Promise<RenderedPage>;
-  const page = (html: string, complete = true): RenderedPage => ({ html, state: { queries: [], deferred: [] }, figures: null, complete, failedParts: 0 });
+  const HEAD = '<title>Network Data</title>\n<link rel="canonical" href="https://calc.example.org/network" />';
+  const page = (html: string, complete = true): RenderedPage => ({ html, head: HEAD, state: {}, modules: [], figures: null, complete, failedParts: 0 });
 
   const start = async (env: Record<string, string> = {}) => {
     await web?.close();
-    const render: RenderFn = (options) => {
-      calls.push(options);
-      return next();
+    const entry: ServerEntry = {
+      render: (request) => {
+        calls.push(request);
+        return next();
+      },
+      sitemapPaths: ['/'],
+      pageModules: [],
     };
     const config = loadConfig(WebConfigSchema, { GATEWAY_URL: 'http://127.0.0.1:9', WEB_DIST: dist, PUBLIC_ORIGIN: 'https://calc.example.org', ...env });
-    web = await listen(createApp({ logger: testLogger('web'), config, render }), 0);
+    web = await listen(createApp({ logger: testLogger('web'), config, entry }), 0);
   };
   beforeEach(async () => {
     calls = [];
@@ -38,18 +47,19 @@ describe('web server: pages rendered on the server', () => {
 
   const get = (p: string, headers: Record<string, string> = {}) => fetch(`${web.url}${p}`, { headers });
 
-  it('when a visitor opens a page, then the HTML holds the rendered app, the page head for its address, and the render went as the visitor', async () => {
+  it('when a visitor opens a page, then the HTML holds the rendered app and the head the render declared, and the render went to the gateway as the visitor', async () => {
     const res = await get('/network', { 'x-forwarded-for': '203.0.113.9' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const html = await res.text();
     expect(html).toContain('<div id="root"><main>Rendered</main></div>');
-    expect(html).toContain('<link rel="canonical" href="https://calc.example.org/network" />');
+    expect(html.indexOf('<link rel="canonical" href="https://calc.example.org/network" />')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<style>body{margin:0}</style>');
     expect(html).not.toContain('<title>Shell</title>');
-    expect(calls).toEqual([expect.objectContaining({ url: '/network', origin: 'https://calc.example.org' })]);
+    expect(calls).toEqual([expect.objectContaining({ url: '/network', origin: 'https://calc.example.org', gatewayUrl: 'http://127.0.0.1:9' })]);
     // The edge trusts no proxy by default: the visitor is the socket's peer, never what it wrote in X-Forwarded-For.
-    expect(calls[0]?.apiHeaders).toEqual({ 'x-forwarded-for': expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$|^::1$/) as unknown });
+    expect(calls[0]?.clientAddress).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/);
   });
 
   it('when a browser takes brotli, then the page comes compressed, and an unchanged page answers 304 to its ETag', async () => {
@@ -61,7 +71,7 @@ describe('web server: pages rendered on the server', () => {
     const raw = await new Promise<Buffer>((resolve, reject) => {
       http.get(`${web.url}/`, { headers: { 'accept-encoding': 'br' } }, (reply) => {
         const chunks: Buffer[] = [];
-        reply.on('data', (c: Buffer) => chunks.push(c)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks))).on('error', reject);
       });
     });
     expect(brotliDecompressSync(raw).toString()).toContain('<main>Rendered</main>');

@@ -1,16 +1,35 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fillTemplate, pageAssets } from './render-page';
+import { pageAssets } from './page-assets';
+import { pageDocument } from './page-document';
 
-const TEMPLATE = [
-  '<!doctype html><html><head>',
-  '<title>Old title</title>',
-  '<meta name="description" content="Old description" />',
-  '<script type="module" src="/assets/index-abc.js"></script>',
-  '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">',
-  '</head><body><div id="root"></div></body></html>',
-].join('\n');
+/** A build as Vite's manifest describes it: the entry, two pages, a lazily loaded part of one, and their stylesheets. */
+function build({ boot = true } = {}) {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-assets-'));
+  mkdirSync(path.join(dist, 'assets'));
+  mkdirSync(path.join(dist, '.vite'));
+  const css = { 'index.css': 'body{margin:0}', 'network.css': '.net{color:red}', 'history.css': '.h{content:"</style><script>"}', 'admin.css': '.admin{}' };
+  for (const [name, text] of Object.entries(css)) writeFileSync(path.join(dist, 'assets', name), text);
+  const manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      imports: ['_runtime.js'],
+      dynamicImports: ['src/app/routes/network.tsx', 'src/app/routes/admin.tsx'],
+      css: ['assets/index.css'],
+      assets: ['assets/InterVariable-latin-x1.woff2', 'assets/InterVariable-Italic-x2.woff2', 'assets/primeicons-used-x3.woff2'],
+    },
+    '_runtime.js': { file: 'assets/runtime.js' },
+    'src/app/routes/network.tsx': { file: 'assets/network.js', imports: ['index.html', '_shared.js'], dynamicImports: ['src/history-card.tsx'], css: ['assets/network.css'] },
+    'src/history-card.tsx': { file: 'assets/history-card.js', imports: ['_shared.js'], css: ['assets/history.css'] },
+    'src/app/routes/admin.tsx': { file: 'assets/admin.js', imports: ['index.html'], css: ['assets/admin.css'] },
+    '_shared.js': { file: 'assets/shared.js' },
+    ...(boot ? { 'build/boot.js': { file: 'assets/boot-x.js', src: 'build/boot.js' } } : {}),
+  };
+  writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+const PAGES = ['src/app/routes/network.tsx', 'src/app/routes/admin.tsx'];
 
 /** The state as a browser reads it back: the text of the script element, parsed. */
 function stateIn(html: string): unknown {
@@ -19,77 +38,67 @@ function stateIn(html: string): unknown {
   return JSON.parse(state) as unknown;
 }
 
-describe('fillTemplate: the build page with a server-rendered app', () => {
-  it('when a page is filled, then the app sits in #root, its state follows, and the head has the new title and description instead of the old', () => {
-    const html = fillTemplate(TEMPLATE, { html: '<main>Results</main>', state: { queries: [], deferred: ['risk-section'] } }, '<title>New</title><meta name="description" content="New" />');
-    expect(html).toContain('<div id="root"><main>Results</main></div><script type="application/json" id="ssr-state">');
-    expect(stateIn(html)).toEqual({ queries: [], deferred: ['risk-section'] });
-    expect(html).not.toContain('Old title');
-    expect(html).not.toContain('Old description');
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html.indexOf('<title>New</title>')).toBeLessThan(html.indexOf('</head>'));
+describe('pageAssets: what a page rendered on the server loads, from the build manifest', () => {
+  const assetsOf = pageAssets(build(), PAGES);
+  if (!assetsOf) throw new Error('the build has a manifest');
+
+  it('when a lazily loaded page is rendered, then its code is preloaded with the entry\'s, and its and its parts\' styles are inline', () => {
+    const assets = assetsOf(['src/app/routes/network.tsx']);
+    expect(assets.entry).toBe('/assets/index.js');
+    expect(assets.boot).toBe('/assets/boot-x.js');
+    expect(assets.preload.sort()).toEqual(['/assets/network.js', '/assets/runtime.js', '/assets/shared.js']);
+    expect(assets.styles).toContain('body{margin:0}');
+    expect(assets.styles).toContain('.net{color:red}');
+    // The part loaded lazily is in the server's HTML: its styles are there from the first paint, its code loads later.
+    expect(assets.styles).toContain('.h{');
+    expect(assets.preload).not.toContain('/assets/history-card.js');
   });
 
-  it('when an answer carries </script> and line separators (text from a link or the network), then they cannot end the state early and read back the same', () => {
-    const hostile = { queries: [{ key: ['x'], data: '</script><script>alert(1)</script>\u2028\u2029<!--', ageMs: 0 }], deferred: [] };
-    const html = fillTemplate(TEMPLATE, { html: '', state: hostile }, '');
-    expect(html.match(/<script/g)).toHaveLength(2); // the build's module script and the state, nothing more
-    expect(stateIn(html)).toEqual(hostile);
-  });
-
-  it('when the template has no empty #root (a build that changed shape), then filling fails rather than sending a page without the app', () => {
-    expect(() => fillTemplate('<html><body></body></html>', { html: '<main/>', state: { queries: [], deferred: [] } }, '')).toThrow(/#root/);
-  });
-});
-
-describe('pageAssets: what a page rendered on the server loads', () => {
-  const dist = mkdtempSync(path.join(tmpdir(), 'web-parts-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'assets/index-abc.css'), 'body{margin:0}');
-  writeFileSync(path.join(dist, 'a.css'), '.a{color:red}');
-  writeFileSync(path.join(dist, 'b.css'), '.b{content:"</style><script>"}');
-  const parts = {
-    one: { js: ['/assets/one.js', '/assets/shared.js'], css: ['/a.css'] },
-    two: { js: ['/assets/two.js', '/assets/shared.js', '/assets/index-abc.js'], css: ['/a.css', '/b.css', '/assets/index-abc.css'] },
-  };
-  writeFileSync(path.join(dist, 'deferred-parts.json'), JSON.stringify({ boot: '/assets/boot-x.js', parts }));
-  const serverPage = pageAssets(dist);
-  const PAGE = TEMPLATE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/runtime.js">\n</head>');
-
-  it('when a page is shaped, then its stylesheet is inline and it starts with the boot script, which names the entry and the code to fetch after the paint', () => {
-    const { template } = serverPage(PAGE, ['one', 'two']);
-    expect(template).toContain('<style>body{margin:0}</style>');
-    expect(template).not.toContain('rel="stylesheet"');
-    expect(template).not.toContain('rel="modulepreload"');
-    const boot = /<script type="module" src="\/assets\/boot-x\.js" data-app-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(template);
-    expect(boot?.[1]).toBe('/assets/index-abc.js');
-    // The page's own preload and each part's code once; the entry's own file is not repeated.
-    expect(boot?.[2]?.split(' ').sort()).toEqual(['/assets/one.js', '/assets/runtime.js', '/assets/shared.js', '/assets/two.js']);
-  });
-
-  it('when two parts share a stylesheet, then it is inlined once; one the page already has is left out', () => {
-    const { head } = serverPage(PAGE, ['one', 'two']);
-    expect(head.match(/\.a\{color:red\}/g)).toHaveLength(1);
-    expect(head).not.toContain('margin:0');
+  it('when the calculator (in the entry) is rendered, then no other page\'s code or styles come with it', () => {
+    const assets = assetsOf([]);
+    expect(assets.preload).toEqual(['/assets/runtime.js']);
+    expect(assets.styles).toBe('body{margin:0}');
   });
 
   it('when a stylesheet holds </style>, then it cannot end the inline style element', () => {
-    expect(serverPage(PAGE, ['two']).head.match(/<\/style>/gi)).toHaveLength(1);
+    const html = pageDocument({ head: '<title>x</title>', html: '', state: {} }, assetsOf(['src/app/routes/network.tsx']));
+    expect(html.match(/<\/style>/gi)).toHaveLength(1);
   });
 
-  it('when a part is unknown (built without it) or none was rendered, then nothing is added for parts', () => {
-    expect(serverPage(PAGE, ['missing']).head).toBe('');
-    expect(serverPage(PAGE, []).head).toBe('');
+  it('when the page is written, then only the fonts of the first paint are preloaded', () => {
+    expect(assetsOf([]).fonts).toEqual(['/assets/InterVariable-latin-x1.woff2', '/assets/primeicons-used-x3.woff2']);
   });
 
-  it('when the build has no boot script (an older build), then the entry stays and the parts\' code is preloaded beside it', () => {
-    const old = mkdtempSync(path.join(tmpdir(), 'web-noboot-'));
-    mkdirSync(path.join(old, 'assets'));
-    writeFileSync(path.join(old, 'assets/index-abc.css'), 'body{margin:0}');
-    writeFileSync(path.join(old, 'a.css'), '.a{color:red}');
-    writeFileSync(path.join(old, 'deferred-parts.json'), JSON.stringify({ parts }));
-    const shaped = pageAssets(old)(PAGE, ['one']);
-    expect(shaped.template).toContain('<script type="module" src="/assets/index-abc.js"></script>');
-    expect(shaped.head).toContain('<link rel="modulepreload" crossorigin href="/assets/one.js">');
+  it('when the build has no manifest (an older build), then there are no page assets: the server sends the app shell', () => {
+    expect(pageAssets(mkdtempSync(path.join(tmpdir(), 'web-old-')), PAGES)).toBeNull();
+  });
+});
+
+describe('pageDocument: the page the server sends', () => {
+  const assetsOf = pageAssets(build(), PAGES);
+  if (!assetsOf) throw new Error('the build has a manifest');
+
+  it('when a page is written, then the app sits in #root, its state follows, its head tags are in the head, and it starts with the boot script', () => {
+    const html = pageDocument({ head: '<title>New</title>\n<meta name="description" content="New" />', html: '<main>Results</main>', state: { router: {} } }, assetsOf([]));
+    expect(html).toContain('<div id="root"><main>Results</main></div>');
+    expect(stateIn(html)).toEqual({ router: {} });
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.indexOf('<title>New</title>')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<script type="module" src="/assets/boot-x.js" data-app-entry="/assets/index.js" data-preload="/assets/runtime.js"></script>');
+    expect(html).not.toContain('rel="stylesheet"');
+  });
+
+  it('when an answer carries </script> and line separators (text from a link or the network), then they cannot end the state early and read back the same', () => {
+    const hostile = { queries: [{ data: '</script><script>alert(1)</script>\u2028\u2029<!--' }] };
+    const html = pageDocument({ head: '', html: '', state: hostile }, assetsOf([]));
+    expect(html.match(/<script/g)).toHaveLength(2); // the boot script and the state, nothing more
+    expect(stateIn(html)).toEqual(hostile);
+  });
+
+  it('when the build has no boot script, then the entry loads at once and the page\'s code is preloaded beside it', () => {
+    const older = pageAssets(build({ boot: false }), PAGES);
+    const html = pageDocument({ head: '', html: '', state: {} }, older?.(['src/app/routes/network.tsx']) ?? assetsOf([]));
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/network.js">');
   });
 });

@@ -89,21 +89,6 @@ const fileStat = (file: string): Promise<Stats | null> =>
     () => null,
   );
 
-/**
- * The build's page for a path: `pages/<path>.html` when the build made one (a lazily loaded route,
- * whose code that copy also preloads; web/build/route-pages.ts), else index.html; null when neither is there.
- */
-export async function pageFile(root: string, urlPath: string): Promise<string | null> {
-  const base = path.resolve(root);
-  const route = urlPath.replace(/\/+$/, '');
-  const page = route ? path.join(base, 'pages', `${route}.html`) : null;
-  // Nothing outside pages/ (a `..` in the path) and nothing hidden.
-  const inside = page?.startsWith(path.join(base, 'pages') + path.sep) && !/[\\/]\./.test(path.relative(base, page));
-  if (page && inside && (await fileStat(page))) return page;
-  const index = path.join(base, 'index.html');
-  return (await fileStat(index)) ? index : null;
-}
-
 const readsOnly = (req: Request) => req.method === 'GET' || req.method === 'HEAD';
 
 /** The app's page for every GET/HEAD that reaches it (the client router decides what it shows), revalidated on each load. */
@@ -112,11 +97,11 @@ export function spaIndex(root: string): RequestHandler {
   const files = builtFiles(base, { cacheControl: REVALIDATE });
   return (req, res, next) => {
     if (!readsOnly(req)) return next();
-    void pageFile(base, req.path)
-      .then((file) => {
-        if (!file) return next();
+    void fileStat(path.join(base, 'index.html'))
+      .then((found) => {
+        if (!found) return next();
         const original = req.url;
-        req.url = `/${path.relative(base, file).split(path.sep).join('/')}`;
+        req.url = '/index.html';
         files(req, res, (err?: unknown) => {
           req.url = original;
           next(err);

@@ -31,14 +31,14 @@ describe('the share card (SVG)', () => {
   });
 
   it('when an APY is above 0, then it is green, and at 0 or below red, as the tiles are', () => {
-    const svg = ogCardSvg(figuresOf({}, { grossAPY: 12.5, netAPY: -4.25 }));
+    const svg = ogCardSvg(figuresOf({ grossApy: '12.50%', netApy: '-4.25%', netApyPositive: false }));
     expect(fillOf(svg, '12.50%')).toBe('#047857');
     expect(fillOf(svg, '-4.25%')).toBe('#dc2626');
-    expect(fillOf(ogCardSvg(figuresOf({}, { netAPY: 0 })), '0.00%')).toBe('#dc2626');
+    expect(fillOf(ogCardSvg(figuresOf({ netApy: '0.00%', netApyPositive: false })), '0.00%')).toBe('#dc2626');
   });
 
   it('when the node never repays its stake and buys one node, then the card says Never and 1 node', () => {
-    const texts = textsOf(ogCardSvg(figuresOf({ investmentAmount: 400 }, { breakEven: null, maxNodes: 1 })));
+    const texts = textsOf(ogCardSvg(figuresOf({ investment: '$400.00', breakEven: 'Never', breakEvenPhrase: 'no break-even', nodes: '1 node' })));
     expect(texts).toContain('Never');
     expect(texts.some((t) => t.startsWith('$400.00 buys 1 node ·'))).toBe(true);
   });
@@ -55,10 +55,19 @@ describe('the share card (SVG)', () => {
       ogCardSvg(null),
       ogCardSvg(figuresOf()),
       ogCardSvg(
-        figuresOf(
-          { investmentAmount: 123_456_789_012, shmStake: 1e12, shmPrice: 12_345.6789 },
-          { monthlySHM: 1.2345e18, monthlyUSD: 9.87e16, grossAPY: 1e12, netAPY: -1e12, breakEven: 1e9, maxNodes: 1e6 },
-        ),
+        // What the page writes for absurd inputs (web/src/app/seo/figures.test.ts).
+        figuresOf({
+          monthlyShm: '1,234,500,000,000,000,000.00 SHM',
+          monthlyUsd: '$98,700,000,000,000,000.00',
+          grossApy: '1,000,000,000,000.00%',
+          netApy: '-1,000,000,000,000.00%',
+          netApyPositive: false,
+          breakEven: '83,333,333.3 years',
+          investment: '$123,456,789,012.00',
+          nodes: '1,000,000 nodes',
+          stake: '1,000,000,000,000 SHM',
+          shmPrice: '$12,345.6789',
+        }),
       ),
     ];
     for (const svg of cards) {

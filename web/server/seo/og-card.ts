@@ -1,10 +1,9 @@
-import { figureTexts, type CalculatorFigures } from './figures';
+import { OG_IMAGE, PRODUCT_NAME, type FigureTexts } from '../server-entry';
 import { OG_FONT_FAMILY, OG_FONT_TEXT, OG_FONTS } from './og-fonts';
 
 /** The share card (Open Graph / Twitter summary_large_image): 1200 × 630, the size both recommend. */
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
-export const PRODUCT_NAME = 'Shardeum Validator Node Calculator';
+export const CARD_WIDTH = OG_IMAGE.width;
+export const CARD_HEIGHT = OG_IMAGE.height;
 
 /** The app's palette (web/src/app/styles.css): header gradient, page, tiles, tones. */
 const COLOR = {
@@ -120,19 +119,18 @@ const svg = (body: string) =>
   `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${COLOR.page}"/>${body}</svg>`;
 
 /** The card of one calculation: four of the page's figures as its tiles show them, and what the investment buys. */
-function figuresCard(figures: CalculatorFigures): string {
-  const t = figureTexts(figures);
+function figuresCard(texts: FigureTexts): string {
   const tiles: Tile[] = [
-    { label: 'Monthly SHM Rewards', value: t.monthlyShm, subtitle: `${t.monthlyUsd} per active node` },
-    { label: 'Gross APY', value: t.grossApy, subtitle: 'SHM rewards only vs stake value', tone: t.grossApyPositive ? 'positive' : 'negative' },
-    { label: 'Net APY', value: t.netApy, subtitle: 'Profit after costs vs total capital', tone: t.netApyPositive ? 'positive' : 'negative' },
-    { label: 'Break Even Period', value: t.breakEven, subtitle: "Until a node's profit repays its stake" },
+    { label: 'Monthly SHM Rewards', value: texts.monthlyShm, subtitle: `${texts.monthlyUsd} per active node` },
+    { label: 'Gross APY', value: texts.grossApy, subtitle: 'SHM rewards only vs stake value', tone: texts.grossApyPositive ? 'positive' : 'negative' },
+    { label: 'Net APY', value: texts.netApy, subtitle: 'Profit after costs vs total capital', tone: texts.netApyPositive ? 'positive' : 'negative' },
+    { label: 'Break Even Period', value: texts.breakEven, subtitle: "Until a node's profit repays its stake" },
   ];
   const gap = 30;
   const width = (CARD_WIDTH - 2 * MARGIN - gap) / 2;
   const height = 172;
   const body = tiles.map((item, i) => tile(item, MARGIN + (i % 2) * (width + gap), 190 + Math.floor(i / 2) * (height + 24), width, height));
-  const footer = `${t.investment} buys ${t.nodes} · ${t.stake} stake per node · SHM at ${t.shmPrice}`;
+  const footer = `${texts.investment} buys ${texts.nodes} · ${texts.stake} stake per node · SHM at ${texts.shmPrice}`;
   return svg(
     header('What a validator node makes with these inputs') +
       body.join('') +
@@ -169,6 +167,6 @@ function genericCard(): string {
 }
 
 /** The SVG of the share card: the calculation's figures when there are some, else the generic card. */
-export function ogCardSvg(figures: CalculatorFigures | null): string {
+export function ogCardSvg(figures: FigureTexts | null): string {
   return figures ? figuresCard(figures) : genericCard();
 }

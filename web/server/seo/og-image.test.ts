@@ -21,17 +21,17 @@ describe('renderOgImage', () => {
   });
 
   it('when the same card is asked for again, then it is not drawn again', async () => {
-    const figures = figuresOf({ shmPrice: 0.2 });
+    const figures = figuresOf({ shmPrice: '$0.2000' });
     const first = await renderOgImage(figures);
     // The very same buffer: a second render would make a new one.
-    expect(await renderOgImage(figuresOf({ shmPrice: 0.2 }))).toBe(first);
-    const [a, b] = await Promise.all([renderOgImage(figuresOf({ shmPrice: 0.3 })), renderOgImage(figuresOf({ shmPrice: 0.3 }))]);
+    expect(await renderOgImage(figuresOf({ shmPrice: '$0.2000' }))).toBe(first);
+    const [a, b] = await Promise.all([renderOgImage(figuresOf({ shmPrice: '$0.3000' })), renderOgImage(figuresOf({ shmPrice: '$0.3000' }))]);
     expect(a).toBe(b);
   });
 
   it('when figures differ, then the pictures differ', async () => {
-    const a = await renderOgImage(figuresOf({}, { monthlySHM: 100 }));
-    const b = await renderOgImage(figuresOf({}, { monthlySHM: 200 }));
+    const a = await renderOgImage(figuresOf({ monthlyShm: '100.00 SHM' }));
+    const b = await renderOgImage(figuresOf({ monthlyShm: '200.00 SHM' }));
     expect(a.equals(b)).toBe(false);
   });
 });

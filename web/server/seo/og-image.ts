@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import { LRUCache } from 'lru-cache';
-import type { CalculatorFigures } from './figures';
+import type { FigureTexts } from '../server-entry';
 import { ogCardSvg } from './og-card';
 import { OG_FONT_FAMILY, OG_FONTS } from './og-fonts';
 
@@ -53,7 +53,7 @@ async function renderPng(svg: string): Promise<Buffer> {
  * network moves), the last RENDERED_CARDS cards; a card asked for again while it renders waits for
  * that one render.
  */
-export function renderOgImage(figures: CalculatorFigures | null): Promise<Buffer> {
+export function renderOgImage(figures: FigureTexts | null): Promise<Buffer> {
   const svg = ogCardSvg(figures);
   const key = createHash('sha256').update(svg).digest('base64url');
   const cached = rendered.get(key);

@@ -1,18 +1,19 @@
 import { Router, type Request, type Response } from 'express';
 import type { Logger } from '@shm/platform';
-import type { CalculatorFigures } from './figures';
+import { OG_IMAGE, type FigureTexts } from '../server-entry';
 import { renderOgImage } from './og-image';
-import { calculatorQuery, OG_IMAGE_PATH, SITEMAP_PATHS } from './page-meta';
 
 export interface SeoRoutesOptions {
   /** The site's public origin (PUBLIC_ORIGIN): the absolute addresses in robots.txt and sitemap.xml. */
   publicUrl: string;
+  /** The public pages' paths (the server render's `sitemapPaths`). */
+  sitemapPaths: readonly string[];
   /**
-   * The figures the calculator page shows for a link with this query (`?…`: the calculator's inputs
-   * only, in the page's order, invalid values already dropped), or null when it shows none (the
-   * payment gate on, the calculation unavailable).
+   * The figures the calculator page shows for a link with this query (`?…`, as the link has it: the
+   * page drops what it refuses), or null when it shows none (no calculator inputs, the payment gate
+   * on, the calculation unavailable).
    */
-  figuresFor: (search: string) => Promise<CalculatorFigures | null>;
+  figuresFor: (search: string) => Promise<FigureTexts | null>;
   /** Where a failed figuresFor is reported (the card falls back to the generic one either way). */
   logger?: Logger;
 }
@@ -34,10 +35,10 @@ export function robotsTxt(publicUrl: string): string {
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
 
-/** The public pages (page-meta.ts SITEMAP_PATHS) under their canonical addresses. */
-export function sitemapXml(publicUrl: string): string {
+/** The public pages (their routes declare them, src/app/routes.tsx) under their canonical addresses. */
+export function sitemapXml(publicUrl: string, paths: readonly string[]): string {
   const origin = new URL(publicUrl).origin;
-  const urls = SITEMAP_PATHS.map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`);
+  const urls = paths.map((p) => `  <url><loc>${escapeXml(`${origin}${p}`)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
@@ -53,9 +54,9 @@ const searchOf = (req: Request) => {
  * them, and a link without inputs, figures that are not there (null) or a figuresFor that fails all
  * give the generic card.
  */
-export function seoRoutes({ publicUrl, figuresFor, logger }: SeoRoutesOptions): Router {
+export function seoRoutes({ publicUrl, sitemapPaths, figuresFor, logger }: SeoRoutesOptions): Router {
   const robots = robotsTxt(publicUrl);
-  const sitemap = sitemapXml(publicUrl);
+  const sitemap = sitemapXml(publicUrl, sitemapPaths);
   const router = Router();
 
   router.get('/robots.txt', (_req: Request, res: Response) => {
@@ -64,9 +65,9 @@ export function seoRoutes({ publicUrl, figuresFor, logger }: SeoRoutesOptions): 
   router.get('/sitemap.xml', (_req: Request, res: Response) => {
     res.type('application/xml; charset=utf-8').set('Cache-Control', TEXT_CACHE).send(sitemap);
   });
-  router.get(OG_IMAGE_PATH, async (req: Request, res: Response) => {
-    const search = calculatorQuery(searchOf(req));
-    let figures: CalculatorFigures | null = null;
+  router.get(OG_IMAGE.path, async (req: Request, res: Response) => {
+    const search = searchOf(req);
+    let figures: FigureTexts | null = null;
     if (search) {
       try {
         figures = await figuresFor(search);

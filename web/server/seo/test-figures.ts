@@ -1,12 +1,22 @@
-import { CALCULATOR_DEFAULTS, DEFAULT_ECONOMICS_RESULTS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
-import type { CalculatorFigures } from './figures';
+import type { FigureTexts } from '../server-entry';
 
-/** The calculator page's defaults (spec §3); what they give is DEFAULT_ECONOMICS_RESULTS (contracts, worked out by hand). */
-export const DEFAULT_PARAMS: CalculatorParams = { ...CALCULATOR_DEFAULTS };
+/**
+ * The figures of the calculator page's defaults as the page writes them (spec §3's defaults give
+ * contracts' DEFAULT_ECONOMICS_RESULTS, worked out by hand): what the server render hands the card.
+ */
+export const DEFAULT_TEXTS: FigureTexts = {
+  monthlyShm: '654.55 SHM',
+  monthlyUsd: '$82.80',
+  grossApy: '327.27%',
+  netApy: '188.93%',
+  grossApyPositive: true,
+  netApyPositive: true,
+  breakEven: '7 months',
+  breakEvenPhrase: 'break-even in 7 months',
+  investment: '$10,000.00',
+  nodes: '32 nodes',
+  stake: '2,400 SHM',
+  shmPrice: '$0.1265',
+};
 
-export { DEFAULT_ECONOMICS_RESULTS };
-
-export const figuresOf = (params: Partial<CalculatorParams> = {}, results: Partial<EconomicsResults> = {}): CalculatorFigures => ({
-  params: { ...DEFAULT_PARAMS, ...params },
-  results: { ...DEFAULT_ECONOMICS_RESULTS, ...results },
-});
+export const figuresOf = (texts: Partial<FigureTexts> = {}): FigureTexts => ({ ...DEFAULT_TEXTS, ...texts });

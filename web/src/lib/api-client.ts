@@ -37,11 +37,19 @@ export class InvalidReplyError extends Error {
 export const isApiError = (error: unknown, status?: number): error is ApiError =>
   error instanceof ApiError && (status === undefined || error.status === status);
 
-/** How a request leaves: the browser's fetch; the server's render sends it to the gateway instead (src/entry-server.tsx). */
-let transport: typeof fetch = (input, init) => fetch(input, init);
-export const setApiTransport = (send: typeof fetch) => {
-  transport = send;
-};
+/**
+ * How a request leaves: the browser's fetch by default. The server's render makes its query client
+ * with one that sends the API path to the gateway as the visitor (src/entry-server.tsx), and query
+ * functions pass their client's on (`meta.apiFetch`, below).
+ */
+export type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** Set on a query client's default options: what its queries' calls are sent with. */
+    queryMeta: { apiFetch?: ApiFetch };
+  }
+}
 
 type AllOptional<T> = Partial<T> extends T ? true : false;
 type Schema<R, K extends string> = R extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
@@ -55,6 +63,8 @@ export type CallOptions<R extends Route> = {
   signal?: AbortSignal;
   /** Extra headers, e.g. the admin bearer token. */
   headers?: Record<string, string>;
+  /** Sends the request (default: the browser's fetch). */
+  fetch?: ApiFetch;
 } & ([PathParamNames<R['path']>] extends [never] ? { params?: undefined } : { params: PathParams<R['path']> }) &
   QueryPart<Schema<R, 'query'>> &
   BodyPart<Schema<R, 'body'>>;
@@ -69,6 +79,7 @@ interface Untyped {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   nullOn401?: boolean;
+  fetch?: ApiFetch;
 }
 
 /**
@@ -83,10 +94,10 @@ export function callApi<R extends Route>(
   ...[options]: AllOptional<CallOptions<R>> extends true ? [options?: CallOptions<R> & { nullOn401?: false }] : [options: CallOptions<R> & { nullOn401?: false }]
 ): Promise<ReplyOf<R>>;
 export async function callApi(route: Route, options?: object): Promise<unknown> {
-  const { params, query = {}, body, signal, headers = {}, nullOn401 = false }: Untyped = options ?? {};
+  const { params, query = {}, body, signal, headers = {}, nullOn401 = false, fetch: send = fetch }: Untyped = options ?? {};
   const path = (pathOf as (r: Route, values?: Record<string, string>) => string)(route, params);
   const search = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
-  const response = await transport(search ? `${path}?${search}` : path, {
+  const response = await send(search ? `${path}?${search}` : path, {
     method: route.method,
     credentials: 'include',
     signal,

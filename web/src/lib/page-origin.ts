@@ -1,11 +1,16 @@
-/** The site's public origin on the server (src/entry-server.tsx sets it from the web server's PUBLIC_ORIGIN). */
-let serverOrigin = '';
-export const setServerOrigin = (origin: string) => {
-  serverOrigin = origin;
-};
+import { useSyncExternalStore } from 'react';
+
+const subscribeNever = () => () => undefined;
 
 /**
- * The page's origin (`https://host`): the browser's own; on the server, the public origin it was
- * given, which is the browser's in production (a server told another origin sends a page the browser re-renders).
+ * The page's origin (`https://host`), as the visitor reached it. `rendered` is the origin the
+ * server rendered the page with (its loader's data: the public origin): the browser's first render,
+ * which takes the server's HTML over, shows it too, so both agree whatever host name the visitor
+ * used; React then renders the browser's own origin at once.
  */
-export const pageOrigin = () => (typeof window === 'undefined' ? serverOrigin : window.location.origin);
+export const usePageOrigin = (rendered: string): string =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => window.location.origin,
+    () => rendered,
+  );

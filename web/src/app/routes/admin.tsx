@@ -5,10 +5,12 @@ import { PageShell } from '../../components/layout/page-shell';
 import { AdminHeader, FeatureFlagPanel, useAdminSession } from '../../features/admin';
 import { featureFlagsQueryOptions, useFeatureFlags } from '../../features/flags/api/get-feature-flags';
 import { PaymentProvider, usePayment } from '../../features/payments';
+import { prefetchCalculation } from '../../features/calculator/api/prefetch-calculation';
+import type { Prefetch } from '../routes';
 import { GatedCalculator } from './gated-calculator';
 
 /** The admin calculator page (spec §2.8): open to anyone, the flag panel only after admin sign-in. */
-export function AdminRoute() {
+export function Component() {
   const { flags } = useFeatureFlags();
   return (
     <PaymentProvider confettiEnabled={flags.confetti} variant="admin">
@@ -42,3 +44,15 @@ function AdminPage() {
     </PageShell>
   );
 }
+
+/** As the calculator's, with the admin page's own defaults and no live network values (spec §3). */
+export const prefetch: Prefetch = ({ queryClient, url }) => {
+  const flags = queryClient.query(featureFlagsQueryOptions());
+  return prefetchCalculation(queryClient, {
+    search: url.search,
+    initialParams: ADMIN_CALCULATOR_DEFAULTS,
+    liveDefaults: false,
+    shareable: false,
+    calculate: flags.then((read) => !read.paymentGate),
+  });
+};

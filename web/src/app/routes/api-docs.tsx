@@ -1,10 +1,13 @@
-import { Link } from 'react-router-dom';
+import { Link, useRouteLoaderData } from 'react-router-dom';
 import { PageShell } from '../../components/layout/page-shell';
 import { ApiDocs } from '../../features/api-docs';
+import { endpointsQueryOptions } from '../../features/api-docs/api/get-endpoints';
+import { ROOT_ROUTE_ID, type Prefetch, type RootData } from '../routes';
 import { HeaderBrand } from '../../components/layout/header-brand';
 
 /** The API documentation page (spec §2.9), at /api/docs and /api. */
-export function ApiDocsRoute() {
+export function Component() {
+  const { origin } = useRouteLoaderData(ROOT_ROUTE_ID) as RootData;
   return (
     <PageShell
       header={
@@ -24,7 +27,10 @@ export function ApiDocsRoute() {
         </header>
       }
     >
-      <ApiDocs />
+      <ApiDocs origin={origin} />
     </PageShell>
   );
 }
+
+/** The public endpoint list (a browser with an admin token asks for the admin's after taking the page over). */
+export const prefetch: Prefetch = ({ queryClient }) => queryClient.query(endpointsQueryOptions('public')).catch(() => undefined);

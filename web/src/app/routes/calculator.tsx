@@ -1,8 +1,10 @@
 import type { FeatureFlags } from '@shm/contracts';
 import { AppHeader } from '../../components/layout/app-header';
 import { PageShell } from '../../components/layout/page-shell';
-import { useFeatureFlags } from '../../features/flags/api/get-feature-flags';
+import { prefetchCalculation } from '../../features/calculator/api/prefetch-calculation';
+import { featureFlagsQueryOptions, useFeatureFlags } from '../../features/flags/api/get-feature-flags';
 import { ConnectWalletButton, HeaderWallet, PaymentProvider, usePayment } from '../../features/payments';
+import type { Prefetch } from '../routes';
 import { GatedCalculator } from './gated-calculator';
 
 /**
@@ -34,3 +36,13 @@ export function CalculatorRoute() {
     </PaymentProvider>
   );
 }
+
+/**
+ * The flags (the payment gate decides whether anything is calculated: nothing without a paid
+ * session, which the server never has), the live values and the price, then the calculation for
+ * the address's inputs: a shared link's results are in the page's first HTML.
+ */
+export const prefetch: Prefetch = ({ queryClient, url }) => {
+  const flags = queryClient.query(featureFlagsQueryOptions());
+  return prefetchCalculation(queryClient, { search: url.search, calculate: flags.then((read) => !read.paymentGate) });
+};

@@ -11,6 +11,7 @@ import { featureFlagsQueryOptions, flagsSettled } from '../../features/flags/api
 import { MethodologyPage, projectionParamsOf, readInputs, type ResultsStatus } from '../../features/methodology';
 import { storedPaidWallet } from '../../features/payments/storage/payment-storage';
 import { localStore } from '../../lib/persisted-storage';
+import type { Prefetch } from '../routes';
 
 /** The wallet of a paid session stored in this browser, which gated calculations are asked with (spec §6). */
 const paidWallet = (): string | undefined => storedPaidWallet(localStore);
@@ -21,7 +22,7 @@ const paidWallet = (): string | undefined => storedPaidWallet(localStore);
  * the results from the same API calls the calculator makes. Under the payment gate without a paid
  * session nothing is asked and the formulas show the inputs only.
  */
-export function MethodologyRoute() {
+export function Component() {
   const { search, hash } = useLocation();
   const inputs = useMemo(() => readInputs(search), [search]);
   const flags = useQuery(featureFlagsQueryOptions());
@@ -72,3 +73,17 @@ export function MethodologyRoute() {
     </PageShell>
   );
 }
+
+/** The flags, the live values (the rotation figures) and, with the gate off, the calculation of the address's inputs. */
+export const prefetch: Prefetch = async ({ queryClient, url }) => {
+  const inputs = readInputs(url.search);
+  const calculate = async () => {
+    const flags = await queryClient.query(featureFlagsQueryOptions());
+    if (flags.paymentGate) return;
+    await Promise.all([
+      queryClient.query(economicsQueryOptions(inputs.params)).catch(() => undefined),
+      queryClient.query(projectionQueryOptions(projectionParamsOf(inputs))).catch(() => undefined),
+    ]);
+  };
+  await Promise.all([queryClient.query(liveDefaultsQueryOptions()).catch(() => undefined), calculate()]);
+};

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, type ReactNode, type RefAttrib
 import type { Toast as ToastHandle, ToastMessage, ToastProps } from 'primereact/toast';
 import { TOAST_HOTKEY, TOAST_LIFE_MS, TOAST_REGION_LABEL } from '../../config/constants';
 import { ToastContext, type ToastApi, type ToastOptions } from './toast-context';
-import { deferred } from '../../lib/lazy-component';
+import { clientOnly } from '../../lib/lazy-component';
 import { useSwipeToDismiss } from './swipe';
 
 /** PrimeReact's toast (with its transitions) loads just after the page, not with it. */
-const Toast = deferred<ToastProps & RefAttributes<ToastHandle>>('toast', () => import('primereact/toast').then((m) => m.Toast), { ssr: false });
+const Toast = clientOnly<ToastProps & RefAttributes<ToastHandle>>(() => import('primereact/toast').then((m) => m.Toast));
 
 /** One toast at a time, 5 s by default, swipe right to dismiss, F8 focuses the region (spec §9). */
 export function ToastProvider({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { deferred } from '../../lib/lazy-component';
+import { lazyPart } from '../../lib/lazy-component';
 
 /** The payments feature's public surface (spec §2.5, §4): provider, gate card, banner, header part, admin control. */
 export { PaymentProvider, usePayment } from './components/payment-provider';
@@ -7,7 +7,7 @@ export { ConnectWalletButton } from './components/header-wallet';
 export type { PageVariant } from './texts';
 
 // The gate card and the paid status panel load when a page first shows one; most visits see neither.
-export const PaymentGateCard = deferred('payment-gate-card', () => import('./components/payment-gate-card').then((m) => m.PaymentGateCard));
-export const PaymentStatusPanel = deferred('payment-status-panel', () => import('./components/payment-status-panel').then((m) => m.PaymentStatusPanel));
+export const PaymentGateCard = lazyPart(() => import('./components/payment-gate-card').then((m) => m.PaymentGateCard));
+export const PaymentStatusPanel = lazyPart(() => import('./components/payment-status-panel').then((m) => m.PaymentStatusPanel));
 /** Only the admin page shows it (gate on), so the calculator page does not carry its code. */
-export const ClearSessionControl = deferred('clear-session-control', () => import('./components/clear-session-control').then((m) => m.ClearSessionControl));
+export const ClearSessionControl = lazyPart(() => import('./components/clear-session-control').then((m) => m.ClearSessionControl));

@@ -1,19 +1,23 @@
 import { useSyncExternalStore } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS, type EndpointsReply } from '@shm/contracts';
 import { apiDocsContract } from '@shm/contracts/api-docs';
-import { callApi } from '../../../lib/api-client';
+import { callApi, type ApiFetch } from '../../../lib/api-client';
 import { localStore } from '../../../lib/persisted-storage';
 
 const storedAdminToken = () => localStore.read(STORAGE_KEYS.adminToken);
 
 /** The endpoint list, asked for with the stored admin token when there is one (spec §6). */
-export async function getEndpoints(signal?: AbortSignal): Promise<EndpointsReply> {
+export async function getEndpoints(signal?: AbortSignal, fetch?: ApiFetch): Promise<EndpointsReply> {
   const token = storedAdminToken();
-  return callApi(apiDocsContract.endpoints, { signal, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  return callApi(apiDocsContract.endpoints, { signal, fetch, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 }
 
 type Audience = 'public' | 'admin';
+
+/** The list for `audience`; the server's render (and the browser's first) reads the public one. */
+export const endpointsQueryOptions = (audience: Audience = 'public') =>
+  queryOptions({ queryKey: ['api-docs', 'endpoints', audience], queryFn: ({ signal, meta }) => getEndpoints(signal, meta?.apiFetch) });
 
 const storedAudience = (): Audience => (storedAdminToken() ? 'admin' : 'public');
 const serverAudience = (): Audience => 'public';
@@ -30,5 +34,5 @@ function subscribeToStoredToken(onChange: () => void): () => void {
  */
 export function useEndpoints() {
   const audience = useSyncExternalStore(subscribeToStoredToken, storedAudience, serverAudience);
-  return useQuery({ queryKey: ['api-docs', 'endpoints', audience], queryFn: ({ signal }) => getEndpoints(signal), placeholderData: keepPreviousData });
+  return useQuery({ ...endpointsQueryOptions(audience), placeholderData: keepPreviousData });
 }

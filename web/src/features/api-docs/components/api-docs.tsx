@@ -8,7 +8,7 @@ import { CopyButton } from './copy-button';
 import { EndpointRow } from './endpoint-row';
 import { ApiOverview } from './overview';
 import './api-docs.css';
-import { pageOrigin } from '../../../lib/page-origin';
+import { usePageOrigin } from '../../../lib/page-origin';
 
 type Tab = 'endpoints' | 'overview';
 
@@ -18,11 +18,14 @@ function byCategory(endpoints: EndpointDocEntry[]): [string, EndpointDocEntry[]]
   return [...groups];
 }
 
-/** The API documentation page (spec §2.9): base URL, API Endpoints (default) and Overview tabs. */
-export function ApiDocs() {
+/**
+ * The API documentation page (spec §2.9): base URL, API Endpoints (default) and Overview tabs.
+ * `origin`: the base URL the page was rendered with on the server (the browser's own follows).
+ */
+export function ApiDocs({ origin }: { origin: string }) {
   const [tab, setTab] = useState<Tab>('endpoints');
   const { data, isPending, isError, error } = useEndpoints();
-  const baseUrl = pageOrigin();
+  const baseUrl = usePageOrigin(origin);
   if (isError) console.error('Failed to load the endpoint list', error); // spec §8: only logged
 
   const trigger = (id: Tab, label: string) => (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, type ReactNode } from 
 import { CALCULATOR_DEFAULTS, type CalculatorParams, type EconomicsResults } from '@shm/contracts';
 import { useEconomics } from '../api/calculate-economics';
 import { isApiError } from '../../../lib/api-client';
-import { deferred } from '../../../lib/lazy-component';
+import { lazyPart } from '../../../lib/lazy-component';
 import { money, ratePerUsd } from '../../../lib/currency';
 import { useCurrencyParam } from '../../../lib/use-currency-param';
 import { useCalculatorInputs } from '../hooks/use-calculator-inputs';
@@ -15,8 +15,8 @@ import { ParameterForm } from './parameter-form';
 import { ResultsPanel } from './results-panel';
 
 /** Where the live network values came from, and the rotation outlook: not needed for the first paint, so loaded after it. */
-const LiveSourceNote = deferred('live-source-note', () => import('./live-source-note').then((m) => m.LiveSourceNote));
-const ActivationOutlook = deferred('activation-outlook', () => import('./activation-outlook').then((m) => m.ActivationOutlook));
+const LiveSourceNote = lazyPart(() => import('./live-source-note').then((m) => m.LiveSourceNote));
+const ActivationOutlook = lazyPart(() => import('./activation-outlook').then((m) => m.ActivationOutlook));
 
 /** What the payment gate adds around the results (spec §2.1); the page decides, the calculator only places it. */
 export interface CalculatorAccess {

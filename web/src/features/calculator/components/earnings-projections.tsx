@@ -1,12 +1,12 @@
 import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
 import { CardFrame } from '../../../components/ui/card-frame';
-import { deferred } from '../../../lib/lazy-component';
+import { lazyPart } from '../../../lib/lazy-component';
 import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
 import type { ParamField } from '../utils/param-fields';
 import { ProjectionPanel } from './projection-panel';
 
 /** Hidden (its trigger does not exist), so its code need not come with the first page. */
-const PlanningPanel = deferred('planning-panel', () => import('./planning-panel').then((m) => m.PlanningPanel));
+const PlanningPanel = lazyPart(() => import('./planning-panel').then((m) => m.PlanningPanel));
 
 interface EarningsProjectionsProps {
   params: CalculatorParams;

@@ -4,12 +4,12 @@ import { Button } from 'primereact/button';
 import { CardFrame } from '../../../components/ui/card-frame';
 import { ReadOnlyField } from '../../../components/ui/read-only-field';
 import { formatNumber } from '../../../lib/format';
-import { deferred } from '../../../lib/lazy-component';
+import { lazyPart } from '../../../lib/lazy-component';
 import { ECONOMIC_FIELDS, NETWORK_FIELDS, SUPPLY_FIELDS, type ParamField, type ParamFieldSpec } from '../utils/param-fields';
 import { ParamInput } from './param-input';
 
 /** Loaded just after the first paint (its row keeps the button's height meanwhile, so nothing moves). */
-const CopyLinkButton = deferred('copy-link-button', () => import('./copy-link-button').then((m) => m.CopyLinkButton));
+const CopyLinkButton = lazyPart(() => import('./copy-link-button').then((m) => m.CopyLinkButton));
 
 interface ParameterFormProps {
   params: CalculatorParams;

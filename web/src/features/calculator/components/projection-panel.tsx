@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { CalculatorParams } from '@shm/contracts';
 import { NumericField } from '../../../components/ui/numeric-field';
 import { PROJECTION_DEBOUNCE_MS } from '../../../config/constants';
-import { deferred } from '../../../lib/lazy-component';
+import { lazyPart } from '../../../lib/lazy-component';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useProjection } from '../api/calculate-projection';
 import { useProjectionFailureToast } from '../hooks/use-failure-toasts';
@@ -13,8 +13,8 @@ import { PROJECTION_FIELDS, buildProjectionParams, validateProjectionInputs } fr
  * The result cards and the month-by-month chart with the CSV: not part of the first paint (the server
  * answers after the 300 ms debounce at the earliest), so their code is fetched when the panel mounts.
  */
-const ProjectionResults = deferred('projection-results', () => import('./projection-results').then((m) => m.ProjectionResults));
-const ProjectionChartPanel = deferred('projection-chart-panel', () => import('./projection-chart-panel').then((m) => m.ProjectionChartPanel));
+const ProjectionResults = lazyPart(() => import('./projection-results').then((m) => m.ProjectionResults));
+const ProjectionChartPanel = lazyPart(() => import('./projection-chart-panel').then((m) => m.ProjectionChartPanel));
 
 interface ProjectionPanelProps {
   params: CalculatorParams;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
-import { deferred } from '../../../lib/lazy-component';
+import { lazyPart } from '../../../lib/lazy-component';
 import { useMoney } from '../hooks/money-context';
 import type { ProjectionInputsState } from '../hooks/use-projection-inputs';
 import { EarningsProjections } from './earnings-projections';
@@ -8,9 +8,9 @@ import { EconomicsGrid } from './economics-grid';
 import { ReadyToCalculate } from './ready-to-calculate';
 
 /** Ranges, break-even and sensitivity: below the fold, so its code (and the tornado chart's) loads on first use. */
-const RiskSection = deferred('risk-section', () => import('./risk-section').then((m) => m.RiskSection));
+const RiskSection = lazyPart(() => import('./risk-section').then((m) => m.RiskSection));
 /** The detailed table closes the column, below the fold: its code need not come with the first page either. */
-const EconomicsTable = deferred('economics-table', () => import('./economics-table').then((m) => m.EconomicsTable));
+const EconomicsTable = lazyPart(() => import('./economics-table').then((m) => m.EconomicsTable));
 
 interface ResultsPanelProps {
   params: CalculatorParams;

@@ -122,22 +122,28 @@ interface CalculatorInputsOptions {
 }
 
 /**
+ * The calculation for the defaults, the live values and what the visitor set, in that order (later
+ * wins). The page's loader asks for the same calculation before the page renders (prefetch-calculation.ts).
+ */
+export function calculatorInputs(initialParams: CalculatorParams, live: Partial<CalculatorParams>, set: CalculatorInputs) {
+  const params: CalculatorParams = { ...initialParams, ...defined(live), ...set.params };
+  const projection: Record<ProjectionField, number> = {
+    investmentAmount: initialParams.investmentAmount,
+    projectionMonths: PROJECTION_DEFAULTS.projectionMonths,
+    projectedShmPrice: PROJECTION_DEFAULTS.projectedShmPrice,
+    ...set.projection,
+  };
+  return { params, projection };
+}
+
+/**
  * The calculator's inputs: defaults, then live values, then what the visitor set (an edit, or an
  * address opened: a link, a reload, Back), so live data never overwrites a value from a link or an
  * edit. On the calculator page the address always holds the whole calculation.
  */
 export function useCalculatorInputs({ initialParams, shareable, live }: CalculatorInputsOptions) {
   const { set, update, settle, release, mirror } = useSetInputs(shareable);
-  const params = useMemo<CalculatorParams>(() => ({ ...initialParams, ...defined(live), ...set.params }), [initialParams, live, set]);
-  const projection = useMemo<Record<ProjectionField, number>>(
-    () => ({
-      investmentAmount: initialParams.investmentAmount,
-      projectionMonths: PROJECTION_DEFAULTS.projectionMonths,
-      projectedShmPrice: PROJECTION_DEFAULTS.projectedShmPrice,
-      ...set.projection,
-    }),
-    [initialParams, set],
-  );
+  const { params, projection } = useMemo(() => calculatorInputs(initialParams, live, set), [initialParams, live, set]);
   useEffect(() => mirror({ params, projection }), [mirror, params, projection]);
 
   const setParam = useCallback(

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FEATURE_FLAGS_STALE_MS } from '../../../config/constants';
 import { flagsContract } from '@shm/contracts/flags';
-import { callApi } from '../../../lib/api-client';
+import { callApi, type ApiFetch } from '../../../lib/api-client';
 import { readCachedFlags, writeCachedFlags } from '../utils/flags-cache';
 
 export const FLAG_NAMES = ['paymentGate', 'confetti', 'networkData', 'personalizedDashboard'] as const;
@@ -15,8 +15,8 @@ export const FLAGS_OFF: FeatureFlags = { paymentGate: false, confetti: false, ne
  * The server's flags; a valid answer (success true and a flags object, spec §5, else 'Invalid response
  * format'; a flag on only when exactly true) is also kept in localStorage (`featureFlags`, spec §3).
  */
-export async function getFeatureFlags(signal?: AbortSignal): Promise<FeatureFlags> {
-  const { flags } = await callApi(flagsContract.read, { signal });
+export async function getFeatureFlags(signal?: AbortSignal, fetch?: ApiFetch): Promise<FeatureFlags> {
+  const { flags } = await callApi(flagsContract.read, { signal, fetch });
   writeCachedFlags(flags);
   return flags;
 }
@@ -28,7 +28,7 @@ export async function getFeatureFlags(signal?: AbortSignal): Promise<FeatureFlag
 export const featureFlagsQueryOptions = () =>
   queryOptions({
     queryKey: ['feature-flags'],
-    queryFn: ({ signal }) => getFeatureFlags(signal),
+    queryFn: ({ signal, meta }) => getFeatureFlags(signal, meta?.apiFetch),
     initialData: () => readCachedFlags(FLAG_NAMES),
     initialDataUpdatedAt: 0,
     staleTime: FEATURE_FLAGS_STALE_MS,

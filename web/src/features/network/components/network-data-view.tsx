@@ -8,14 +8,14 @@ import { NodeBreakdownCard } from './node-breakdown-card';
 import { NodeStatCards } from './node-stat-cards';
 import { RotationCard } from './rotation-card';
 import { SplitNote } from './split-note';
-import { deferred } from '../../../lib/lazy-component';
+import { lazyPart } from '../../../lib/lazy-component';
 
 /**
  * Below the first screen: the charts (their code and their query) and the long raw table come after
  * the page has painted, in tasks of their own, so a phone is not blocked rendering them.
  */
-const HistoryCard = deferred('network-history', () => import('./history-card').then((m) => m.HistoryCard));
-const TechnicalDetailsCard = deferred('network-technical-details', () => import('./technical-details-card').then((m) => m.TechnicalDetailsCard));
+const HistoryCard = lazyPart(() => import('./history-card').then((m) => m.HistoryCard));
+const TechnicalDetailsCard = lazyPart(() => import('./technical-details-card').then((m) => m.TechnicalDetailsCard));
 
 /** Everything the page shows once network data is loaded. */
 export function NetworkDataView({ data }: { data: NetworkData }) {

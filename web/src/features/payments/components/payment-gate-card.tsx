@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { deferred } from '../../../lib/lazy-component';
+import { clientOnly } from '../../../lib/lazy-component';
 import { usePayment } from './payment-provider';
 import { PendingNotice } from './pending-notice';
 import { WalletConnectCard } from './wallet-connect-card';
 import './payments.css';
 
 /** The pay panel (with ethers for the recipient's checksummed address) loads with the card, not with the page. */
-const PayPanel = deferred('pay-panel', () => import('./pay-panel').then((m) => m.PayPanel), { ssr: false });
+const PayPanel = clientOnly(() => import('./pay-panel').then((m) => m.PayPanel));
 
 /**
  * Spec §2.5 payment gate card, shown instead of the results while the gate is on and the wallet has

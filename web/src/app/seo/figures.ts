@@ -1,5 +1,6 @@
 import type { CalculatorParams, EconomicsResults } from '@shm/contracts';
-import { formatBreakEven, formatNumber, formatPercent, formatPrice, formatShm, formatUsd } from '../../src/lib/format';
+import type { FigureTexts } from '../../../server/server-entry';
+import { formatBreakEven, formatNumber, formatPercent, formatPrice, formatShm, formatUsd } from '../../lib/format';
 
 /** One calculation as the calculator page shows it for a link: the parameters it ran with and the reply. */
 export interface CalculatorFigures {
@@ -13,29 +14,6 @@ export interface CalculatorFigures {
  * the display currency of a link (`cur`) needs the price feed's rates, which a crawler's request
  * does not wait for.
  */
-export interface FigureTexts {
-  /** The 'Monthly SHM Rewards' tile: 654.55 SHM. */
-  monthlyShm: string;
-  /** Its subtitle's amount, per active node: $82.80. */
-  monthlyUsd: string;
-  /** The 'Gross APY' and 'Net APY' tiles: 327.27%. */
-  grossApy: string;
-  netApy: string;
-  /** Tiles are styled positive above 0, otherwise negative (spec §2.3). */
-  grossApyPositive: boolean;
-  netApyPositive: boolean;
-  /** The 'Break Even Period' row: 7 months, 1.5 years, Never. */
-  breakEven: string;
-  /** 'break-even in 7 months', 'no break-even': for running text. */
-  breakEvenPhrase: string;
-  /** The planning investment and the nodes it buys: $10,000.00, 32 nodes. */
-  investment: string;
-  nodes: string;
-  /** What a node needs: 2,400 SHM staked at $0.1265. */
-  stake: string;
-  shmPrice: string;
-}
-
 export function figureTexts({ params, results }: CalculatorFigures): FigureTexts {
   const breakEven = formatBreakEven(results.breakEven);
   return {

@@ -1,5 +1,10 @@
-import { headTags, pageMeta, SITEMAP_PATHS } from './page-meta';
+import { pageAt, SITEMAP_PATHS } from '../routes';
+import type { CalculatorFigures } from './figures';
+import { headTags, pageMeta as metaOf } from './page-meta';
 import { figuresOf } from './test-figures';
+
+/** What the page the router matches at `url` declares (its route's facts), as the server's render puts it in the head. */
+const pageMeta = (url: URL, site: string, figures?: CalculatorFigures | null) => metaOf(pageAt(url.pathname), url, site, figures);
 
 const SITE = 'https://calc.example.org';
 const at = (pathAndQuery: string) => new URL(pathAndQuery, 'http://10.0.0.7:8080');

@@ -1,9 +1,7 @@
-import { parseInputs, writeInputs } from '../../src/lib/calculation-query';
-import { CURRENCY_KEY, parseCurrency } from '../../src/lib/currency';
+import { OG_IMAGE, PRODUCT_NAME } from '../../../server/server-entry';
+import { parseInputs, writeInputs } from '../../lib/calculation-query';
+import { CURRENCY_KEY, parseCurrency } from '../../lib/currency';
 import { figuresSentence, type CalculatorFigures } from './figures';
-import { CARD_HEIGHT, CARD_WIDTH, PRODUCT_NAME } from './og-card';
-
-export type { CalculatorFigures } from './figures';
 
 /** What a page declares in its <head> (docs/seo.md). Every URL is absolute, on the public origin. */
 export interface PageMeta {
@@ -20,12 +18,13 @@ export interface PageMeta {
   robots?: string;
 }
 
-/** The share card's address; its query is the calculator link's inputs (seo-routes.ts). */
-export const OG_IMAGE_PATH = '/og/calculator.png';
-
-interface Page {
-  /** The path the page is indexed under. */
-  canonicalPath: string;
+/**
+ * What a page declares for its <head> (its route's `handle.page`, src/app/routes.tsx): the facts
+ * `pageMeta` turns into tags for an address.
+ */
+export interface Page {
+  /** The path the page is indexed under; absent: the address's own path (the router's fallback). */
+  canonicalPath?: string;
   title: string;
   description: string;
   /** The calculator: its link's inputs go into og:url and the card. */
@@ -53,40 +52,35 @@ const apiDocs: Page = {
   inSitemap: true,
 };
 
-/** The app's routes (web/src/app/router.tsx, spec §2), keyed by lower-case path without a trailing slash. */
-const PAGES: Record<string, Page> = {
+/** The pages' facts, which their routes declare (src/app/routes.tsx). */
+export const PAGES = {
   // `/calculator` is the same page as `/`; it is its own canonical all the same (docs/seo.md, "Canonical").
-  '/': calculator('/', true),
-  '/calculator': calculator('/calculator', false),
-  '/network': {
+  home: calculator('/', true),
+  calculator: calculator('/calculator', false),
+  network: {
     canonicalPath: '/network',
     title: titled('Network Data'),
     description:
       'Live Shardeum network statistics: total, active, standby and community validator nodes, how long a new node waits to become active, and their history.',
     inSitemap: true,
   },
-  '/methodology': {
+  methodology: {
     canonicalPath: '/methodology',
     title: titled('Methodology'),
     description:
       'How the Shardeum Validator Node Calculator works: every formula behind rewards, APY, inflation, break-even and projections, with the current figures in it.',
     inSitemap: true,
   },
-  '/api/docs': apiDocs,
-  '/api': apiDocs,
-  '/shm/admin': {
+  apiDocs,
+  admin: {
     canonicalPath: '/shm/admin',
     title: titled('Admin Panel'),
     description: 'Admin panel of the Shardeum Validator Node Calculator: feature flags, for the authorised wallet only.',
     robots: 'noindex, nofollow',
   },
-};
-
-/** The public pages, for sitemap.xml: the calculator at `/`, the network page, the methodology and the API docs. */
-export const SITEMAP_PATHS: readonly string[] = [...new Set(Object.values(PAGES).filter((p) => p.inSitemap).map((p) => p.canonicalPath))];
-
-/** The router matches paths without regard to case and with or without a trailing slash (React Router's defaults). */
-const routeKey = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  // Any other path shows the calculator (the router's fallback) but is not a page of its own.
+  unknown: { title: PRODUCT_NAME, description: CALCULATOR_DESCRIPTION, calculator: true, robots: 'noindex' },
+} satisfies Record<string, Page>;
 
 /** The calculator's inputs of `search` in the calculator's own order, invalid ones dropped (as the page drops them): `?…` or ''. */
 export const calculatorQuery = (search: string): string => writeInputs(parseInputs(search), '');
@@ -105,15 +99,13 @@ const GENERIC_ALT = `${PRODUCT_NAME}: does running a Shardeum validator node pay
  * link, when the server has them; they go into the description and the card's alt text when the link
  * carries calculator inputs (the bare page is described as the product, like its card).
  */
-export function pageMeta(url: URL, publicUrl: string, figures?: CalculatorFigures | null): PageMeta {
+export function pageMeta(page: Page, url: URL, publicUrl: string, figures?: CalculatorFigures | null): PageMeta {
   const origin = new URL(publicUrl).origin;
-  const known = PAGES[routeKey(url.pathname)];
-  // Any other path shows the calculator (the router's fallback) but is not a page of its own.
-  const page = known ?? { ...calculator(url.pathname, false), robots: 'noindex' };
-  const canonical = `${origin}${page.canonicalPath}`;
+  const known = page.canonicalPath !== undefined;
+  const canonical = `${origin}${page.canonicalPath ?? url.pathname}`;
   const robots = page.robots ? { robots: page.robots } : {};
   if (!page.calculator) {
-    const image = `${origin}${OG_IMAGE_PATH}`;
+    const image = `${origin}${OG_IMAGE.path}`;
     return { title: page.title, description: page.description, canonical, ogUrl: canonical, image, imageAlt: GENERIC_ALT, ...robots };
   }
   // A link to the calculator is shared for its figures: og:url and the card keep its inputs (a
@@ -127,7 +119,7 @@ export function pageMeta(url: URL, publicUrl: string, figures?: CalculatorFigure
     description: sentence ? `A Shardeum validator node with these inputs: ${sentence}` : page.description,
     canonical,
     ogUrl,
-    image: `${origin}${OG_IMAGE_PATH}${inputs}`,
+    image: `${origin}${OG_IMAGE.path}${inputs}`,
     imageAlt: sentence ? `${PRODUCT_NAME}: ${sentence}` : GENERIC_ALT,
     ...robots,
   };
@@ -155,8 +147,8 @@ export function headTags(meta: PageMeta): string {
     property('og:url', meta.ogUrl),
     property('og:image', meta.image),
     property('og:image:type', 'image/png'),
-    property('og:image:width', String(CARD_WIDTH)),
-    property('og:image:height', String(CARD_HEIGHT)),
+    property('og:image:width', String(OG_IMAGE.width)),
+    property('og:image:height', String(OG_IMAGE.height)),
     property('og:image:alt', meta.imageAlt),
     named('twitter:card', 'summary_large_image'),
     named('twitter:title', meta.title),
