@@ -105,12 +105,12 @@ describe('web server: the built page and its assets, compressed as the browser a
     }
   });
 
+  // Without the server render (none in this build), every page is the app shell.
   it.each([
-    ['/network', 'pages/network.html'],
-    ['/shm/admin', 'pages/shm/admin.html'],
-    ['/api/docs', 'pages/api/docs.html'],
-    ['/api', 'pages/api.html'],
-    ['/methodology', 'pages/methodology.html'],
+    ['/network', 'index.html'],
+    ['/shm/admin', 'index.html'],
+    ['/api/docs', 'index.html'],
+    ['/methodology', 'index.html'],
     ['/calculator', 'index.html'],
     ['/some/unknown/path', 'index.html'],
   ])('when %s is opened in a browser, then %s comes compressed and uncached', async (route, file) => {
@@ -140,11 +140,10 @@ describe('web server: the built page and its assets, compressed as the browser a
     }
   });
 
-  it("when a lazily loaded route's page is built, then it also preloads that route's code", () => {
-    const index = initialAssets(readFileSync(path.join(dist, 'index.html'), 'utf8'));
-    const network = initialAssets(readFileSync(path.join(dist, 'pages/network.html'), 'utf8'));
-    expect(network.slice(0, index.length)).toEqual(index);
-    expect(network.some((url) => /\/assets\/network-[\w-]+\.js$/.test(url))).toBe(true);
+  it("when the build is made, then its manifest names each lazily loaded page's code and the boot script, which the server's pages load", () => {
+    const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    for (const page of ['network', 'methodology', 'api-docs', 'admin']) expect(manifest[`src/app/routes/${page}.tsx`]?.file).toMatch(new RegExp(`^assets/${page}-[\\w-]+\\.js$`));
+    expect(manifest['build/boot.js']?.file).toMatch(/^assets\/boot-[\w-]+\.js$/);
   });
 
   it('when a file is asked for with HEAD, then the headers of the GET come without a body', async () => {
