@@ -1,10 +1,10 @@
 import type { NetworkRefreshReply } from '@shm/contracts';
 import { createServiceApp, type AppDeps, type ServiceApp } from '@shm/platform';
+import { nodeRoutes } from './node-tracking/compose';
 import type { NodeStateStore } from './node-tracking/ports';
 import type { NetworkHistoryStore, PriceStore, SnapshotStore } from './domain/ports';
 import { historyRoutes } from './entry-points/http/history.routes';
 import { networkRoutes } from './entry-points/http/network.routes';
-import { nodeRoutes } from './node-tracking/entry-points/http/nodes.routes';
 import { priceRoutes } from './entry-points/http/price.routes';
 
 /** What network's routes read and call. */

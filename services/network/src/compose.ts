@@ -15,15 +15,11 @@ import { priceRepository } from './data-access/price.repository';
 import { refreshLockRepository } from './data-access/refresh-lock.repository';
 import { rpcClient } from './data-access/rpc.client';
 import { snapshotRepository } from './data-access/snapshot.repository';
-import { createTrackingQueue } from './node-tracking/data-access/tracking-queue';
 import { archiverDirectory } from './domain/archiver-directory';
 import { pollNetwork } from './domain/poll-network';
 import { pollPrice, priceBackoff } from './domain/poll-price';
 import { refreshNetwork } from './domain/refresh-network';
-import { requestTracking } from './node-tracking/domain/request-tracking';
-import { composeNodeTracking } from './node-tracking/compose';
-import { agreeingArchivers } from './node-tracking/data-access/agreeing-archivers';
-import type { TrackRun } from './node-tracking/domain/track-nodes';
+import { agreeingArchivers, composeNodeTracking, createTrackingQueue, requestTracking, type TrackRun } from './node-tracking/compose';
 import { createApp } from './app';
 import { archiverMetrics, networkMetrics } from './entry-points/metrics/network.metrics';
 import { startPollingWorker } from './entry-points/queue/network-polling.worker';
@@ -108,8 +104,9 @@ export async function composeNetworkService(
     await requestTracking(history, trackingQueue, logger);
     return snapshot;
   };
-  // Node tracking (node-tracking/): its states for the lookup route, and a run for tests; its worker runs in its own process.
-  const tracking = await composeNodeTracking(config, { mongo, redis, history, directory, archiver, snapshots: storedSnapshots, agreeing, logger });
+  // Node tracking (node-tracking/): its states for the lookup route and a run in this process (tests),
+  // with its metrics; its worker runs in the node-tracking process.
+  const tracking = await composeNodeTracking(config, { mongo, redis, history, directory, archiver, snapshots: storedSnapshots, agreeing, metrics, logger });
   const trackNodesNow = tracking.trackNow;
   const feed = priceClient(config.PRICE_API_URL, limits, { coinId: config.PRICE_COIN_ID, apiKey: config.PRICE_API_KEY, apiKeyHeader: config.PRICE_API_KEY_HEADER });
   // After a 429 the feed is left alone for a while (per process: each replica backs off on its own).

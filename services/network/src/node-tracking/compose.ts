@@ -34,8 +34,8 @@ export type TrackingSettings = Pick<NetworkConfig, 'NODE_TRACKING_CYCLES_PER_RUN
 export interface NodeTracking {
   /** The tracked states, for the node lookup route (served by the network API). */
   states: NodeStateStore;
-  /** One tracking run (what a tracking job runs until caught up). */
-  trackNow(): Promise<TrackRun>;
+  /** One tracking run (what a tracking job runs until caught up); a function, handed on unbound. */
+  trackNow: () => Promise<TrackRun>;
 }
 
 /**
@@ -49,7 +49,7 @@ export async function composeNodeTracking(config: TrackingSettings, sources: Tra
   const observe = sources.metrics ? nodeTrackingMetrics(sources.metrics, () => trackingLag(history, states)) : undefined;
   return {
     states,
-    async trackNow() {
+    trackNow: async () => {
       const started = performance.now();
       const agreeing = await sources.agreeing.get();
       const run = await trackNodes({
@@ -70,3 +70,11 @@ export async function composeNodeTracking(config: TrackingSettings, sources: Tra
     },
   };
 }
+
+// The module's public face for the rest of the network service (the deps tier holds it to this file
+// and ports.ts): the poll's side of the queue, the agreeing archivers it writes, the lookup route.
+export { agreeingArchivers } from './data-access/agreeing-archivers';
+export { createTrackingQueue } from './data-access/tracking-queue';
+export { requestTracking } from './domain/request-tracking';
+export type { TrackRun } from './domain/track-nodes';
+export { nodeRoutes } from './entry-points/http/nodes.routes';
