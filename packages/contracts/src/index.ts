@@ -1,6 +1,7 @@
 export * from './errors';
 export * from './events';
 export * from './queues';
+export * from './jobs';
 export * from './route';
 export * from './common/schemas';
 export * from './calc/schemas';

@@ -4,6 +4,8 @@ export const QUEUES = {
   networkPolling: 'network-polling',
   /** Checks a reported payment transaction on chain; retried with backoff while it is not found or not confirmed. */
   paymentVerification: 'payment-verification',
+  /** The payments reorg guard's rounds: a job scheduler adds one every RECONCILE_INTERVAL_MS, shared by every worker replica. */
+  paymentReconciliation: 'payment-reconciliation',
   /** Follows every node through the cycles the poll stored: one job per newest cycle (jobId `track-<counter>`: BullMQ refuses a custom id with one `:`), over all nodes at once. */
   nodeTracking: 'node-tracking',
   /** Sends one alert to one destination (jobId = the delivery's idempotency key); retried with backoff, dead-lettered after the last attempt. */
@@ -19,6 +21,7 @@ export type QueueKey = keyof typeof QUEUES;
 export const JOBS = {
   networkPolling: { pollNetwork: 'poll-network', pollPrice: 'poll-price' },
   paymentVerification: { verifyPayment: 'verify-payment' },
+  paymentReconciliation: { reconcileGrants: 'reconcile-grants' },
   nodeTracking: { trackNodes: 'track-nodes' },
   alertDelivery: { deliverAlert: 'deliver-alert' },
 } as const satisfies Record<QueueKey, Record<string, string>>;
