@@ -63,13 +63,15 @@ describe('metrics of every process', () => {
   it('when each process is scraped, then it answers the HTTP, runtime and its own metrics with their types and its service label', () => {
     const own: Record<string, [string, string][]> = {
       calc: [['event_consumer_lag', 'gauge'], ['event_consumer_pending', 'gauge']],
-      dashboard: [
+      dashboard: [['event_consumer_lag', 'gauge']],
+      alerts: [
         ['event_consumer_lag', 'gauge'],
         ['alert_delivery_queue_depth', 'gauge'],
         ['alert_deliveries_total', 'counter'],
         ['alert_delivery_duration_seconds', 'histogram'],
       ],
       network: [['network_polls_total', 'counter'], ['network_snapshot_age_seconds', 'gauge']],
+      'node-tracking': [['network_node_tracking_run_seconds', 'histogram'], ['network_node_changes_total', 'counter']],
       payments: [['payment_verification_queue_depth', 'gauge'], ['payment_verification_jobs_total', 'counter']],
       worker: [['payment_verification_queue_depth', 'gauge'], ['payment_verification_jobs_total', 'counter']],
       gateway: [],
