@@ -130,3 +130,28 @@ export async function consumeEvents(redis: Redis, options: ConsumerOptions): Pro
     },
   };
 }
+
+/**
+ * The events of `name` a group has not handled yet, oldest first (at most the newest `count`): those
+ * after its last delivered id, and those delivered but not acknowledged (a consumer at work, failing,
+ * or gone). For a reader that cannot wait for its consumer (calc, when a wallet's grant may be on its
+ * way): it applies them itself, so handlers must be idempotent. Without the group, the newest `count`.
+ */
+export async function unhandledEvents<N extends EventName>(redis: Redis, name: N, group: string, count = 1000): Promise<{ id: string; payload: EventPayload<N> }[]> {
+  const stream = eventStream(name);
+  if (!(await redis.exists(stream))) return [];
+  let from = '-';
+  const groups = (await redis.xinfo('GROUPS', stream)) as unknown[][];
+  const mine = groups.map((flat) => Object.fromEntries(flat.flatMap((value, i) => (i % 2 ? [] : [[String(value), flat[i + 1]]])))).find((info) => info.name === group);
+  if (mine) {
+    const [pending, oldestPending] = (await redis.xpending(stream, group)) as [number, string | null];
+    from = pending > 0 && oldestPending ? oldestPending : `(${String(mine['last-delivered-id'])}`;
+  }
+  const entries = (await redis.xrevrange(stream, '+', from, 'COUNT', count)) as [string, string[]][];
+  const events: { id: string; payload: EventPayload<N> }[] = [];
+  for (const [id, fields] of entries.reverse()) {
+    const parsed = EVENT_SCHEMAS[name].safeParse(JSON.parse(fields[fields.indexOf('data') + 1] ?? 'null'));
+    if (parsed.success) events.push({ id, payload: parsed.data as EventPayload<N> });
+  }
+  return events;
+}

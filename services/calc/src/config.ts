@@ -8,8 +8,5 @@ export const CalcConfigSchema = serviceEnvSchema({
   REDIS_KEY_PREFIX: z.string().default('calc:'),
   /** Checks the identity header the gateway signs. */
   ...identityEnvShape,
-  /** Asked when calc's copy of the grants says "not paid" (a missed event must not deny a payer). */
-  PAYMENTS_URL: z.url().default('http://127.0.0.1:8102'),
-  ACCESS_CHECK_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
 });
 export type CalcConfig = z.infer<typeof CalcConfigSchema>;

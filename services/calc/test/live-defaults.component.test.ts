@@ -6,7 +6,8 @@ import { TEST_REDIS_URL, readJson, startTestServer, testLogger } from '@shm/plat
 import { createApp } from '../src/app';
 import { openAccess } from '../src/domain/access-policy';
 import { liveDefaultsState } from '../src/domain/live-defaults';
-import { followNetworkUpdates } from '../src/entry-points/events/network.consumer';
+import { startHandlers } from '@shm/platform/jobs';
+import { liveDefaultsHandler } from '../src/entry-points/events/network.handler';
 
 const REDIS_URL = TEST_REDIS_URL;
 
@@ -43,7 +44,7 @@ async function publishAndWait(snapshot: NetworkData) {
 
 beforeAll(async () => {
   redis = createRedis(REDIS_URL, 'client');
-  follower = await followNetworkUpdates(redis, state, { group: `calc-test-${randomUUID()}`, logger: testLogger(), blockMs: 100 });
+  follower = await startHandlers({ redis, prefix: 'calc-test:', logger: testLogger(), handlers: [liveDefaultsHandler(state, `calc-test-${randomUUID()}`)], blockMs: 100 });
   server = await startTestServer(createApp({ access: openAccess, liveDefaults: state }, { logger: testLogger('calc'), internalSecret: DEV_INTERNAL_SECRET }));
 });
 afterAll(async () => {

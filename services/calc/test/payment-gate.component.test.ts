@@ -8,7 +8,8 @@ import { grantsRepository } from '../src/data-access/grants.repository';
 import { gatedAccess } from '../src/domain/access-policy';
 import { gateFlag } from '../src/domain/gate-flag';
 import { liveDefaultsState } from '../src/domain/live-defaults';
-import { followGateFlag } from '../src/entry-points/events/flags.consumer';
+import { startHandlers } from '@shm/platform/jobs';
+import { gateFlagHandler } from '../src/entry-points/events/flags.handler';
 
 const REDIS_URL = TEST_REDIS_URL;
 const SECRET = 'calc-component-test-secret';
@@ -28,12 +29,15 @@ const setGate = async (paymentGate: boolean) => {
     await new Promise((r) => setTimeout(r, 20));
   }
 };
+/** Calc's gate flag handler, started by the job runtime with a group of its own. */
+const follow = (flag: ReturnType<typeof gateFlag>) =>
+  startHandlers({ redis, prefix: 'calc-test:', logger: testLogger(), handlers: [gateFlagHandler(flag, `calc-test-${randomUUID()}`)], blockMs: 100 });
 const economics = (headers: Record<string, string> = {}) =>
   server.postJson<EconomicsReply>('/api/calculations/economics', { params: CALCULATOR_DEFAULTS, walletAddress: WALLET }, headers);
 
 beforeAll(async () => {
   redis = createRedis(REDIS_URL, 'client');
-  follower = await followGateFlag(redis, gate, { group: `calc-test-${randomUUID()}`, logger: testLogger(), blockMs: 100 });
+  follower = await follow(gate);
   // As in production: the gate with calc's grants (fed by payment.confirmed; here recorded directly).
   grants = grantsRepository(redis, `calc-test-grants-${randomUUID()}:`);
   server = await startTestServer(createApp({ access: gatedAccess(gate, grants), liveDefaults: liveDefaultsState() }, { logger: testLogger('calc'), internalSecret: SECRET }));
@@ -88,7 +92,7 @@ describe('payment gate in calc (following flags.changed)', () => {
   it('when a calc starts after the gate was turned on, then it reads the stored value before any new event', async () => {
     await setGate(true);
     const late = gateFlag();
-    const lateFollower = await followGateFlag(redis, late, { group: `calc-test-${randomUUID()}`, logger: testLogger(), blockMs: 100 });
+    const lateFollower = await follow(late);
     try {
       expect(late.isOn()).toBe(true);
     } finally {

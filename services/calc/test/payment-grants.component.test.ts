@@ -3,7 +3,11 @@ import { eventStream } from '@shm/contracts';
 import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { grantsRepository, type GrantsRepository } from '../src/data-access/grants.repository';
-import { followPaymentGrants } from '../src/entry-points/events/payments.consumer';
+import { startHandlers } from '@shm/platform/jobs';
+import { unhandledGrants } from '../src/data-access/unhandled-grants';
+import { grantsWithCatchUp } from '../src/domain/access-policy';
+import type { GrantStore } from '../src/domain/ports';
+import { paymentGrantHandlers } from '../src/entry-points/events/payments.handler';
 
 const REDIS_URL = TEST_REDIS_URL;
 const HOUR = 3_600_000;
@@ -17,7 +21,7 @@ const now = () => new Date(Date.now() + offsetMs);
 beforeAll(async () => {
   redis = createRedis(REDIS_URL, 'client');
   grants = grantsRepository(redis, `test-calc-grants-${randomUUID()}:`, now);
-  follower = await followPaymentGrants(redis, grants, { group: `test-calc-grants-${randomUUID()}`, consumer: 'c1', logger: testLogger(), blockMs: 100 });
+  follower = await follow(grants, `test-calc-grants-${randomUUID()}`, 'c1');
 });
 beforeEach(() => {
   offsetMs = 0;
@@ -26,6 +30,10 @@ afterAll(async () => {
   await follower.stop();
   await redis.quit();
 });
+
+/** Calc's grant handlers started by the job runtime, as compose starts them. */
+const follow = (copy: GrantStore, group: string, consumer: string, reclaimIdleMs?: number) =>
+  startHandlers({ redis, prefix: 'test-calc:', logger: testLogger(), handlers: paymentGrantHandlers(copy, group), consumer, blockMs: 100, reclaimIdleMs });
 
 const newWallet = () => `0x${randomBytes(20).toString('hex')}`;
 const confirmed = (wallet: string, grantedAt = now()) =>
@@ -91,7 +99,7 @@ describe('calc grants (following payment.confirmed and access.revoked)', () => {
     await confirmed(wallet);
     // The replica that dies: the event is delivered to it and never acknowledged.
     await redis.xreadgroup('GROUP', group, 'dead-replica', 'COUNT', 100, 'STREAMS', eventStream('payment.confirmed'), '>');
-    const survivor = await followPaymentGrants(redis, copy, { group, consumer: 'survivor', logger: testLogger(), blockMs: 100, reclaimIdleMs: 200 });
+    const survivor = await follow(copy, group, 'survivor', 200);
     try {
       const deadline = Date.now() + 5000;
       while (!(await copy.hasValidGrant(wallet)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
@@ -99,5 +107,22 @@ describe('calc grants (following payment.confirmed and access.revoked)', () => {
     } finally {
       await survivor.stop();
     }
+  });
+
+  it('when the consumer has not handled a confirmation yet, then the access check reads it from the stream and lets the wallet calculate; with a revocation after it, it does not', async () => {
+    const wallet = newWallet();
+    const group = `test-calc-grants-${randomUUID()}`;
+    const copy = grantsRepository(redis, `test-calc-grants-${randomUUID()}:`, now);
+    // The group exists and has handled everything so far; its consumer is not running.
+    await redis.xgroup('CREATE', eventStream('payment.confirmed'), group, '$', 'MKSTREAM');
+    await redis.xgroup('CREATE', eventStream('access.revoked'), group, '$', 'MKSTREAM');
+    const checked = () => grantsWithCatchUp(copy, unhandledGrants(redis, copy, group), { negativeTtlMs: 0 }).hasValidGrant(wallet);
+    expect(await checked()).toBe(false);
+    await confirmed(wallet, new Date(now().getTime() - 1000));
+    expect(await checked()).toBe(true);
+    // Another replica's copy, before any consumer handled either event: the revocation wins.
+    await publishEvent(redis, 'access.revoked', { wallet, at: now().toISOString() });
+    const other = grantsRepository(redis, `test-calc-grants-${randomUUID()}:`, now);
+    expect(await grantsWithCatchUp(other, unhandledGrants(redis, other, group), { negativeTtlMs: 0 }).hasValidGrant(wallet)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { parseEther } from 'ethers';
 import { createMetrics, createServiceApp, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
 import { connectMongo, mongoReady } from '@shm/platform/mongo';
+import { createProducer, startHandlers } from '@shm/platform/jobs';
 import { createRedis, redisReady } from '@shm/platform/redis';
 import { createApp } from './app';
 import { paymentsRole, type PaymentsConfig } from './config';
@@ -17,10 +18,9 @@ import type { PaymentsDomain } from './domain/deps';
 import type { Clock } from './domain/ports';
 import { verifyTransaction } from './domain/verify-transaction';
 import { walletConfig } from './domain/wallet-config';
-import { countJobOutcomes, exportQueueDepth } from './entry-points/metrics/verification.metrics';
-import { startVerificationWorker } from './entry-points/queue/payment-verification.worker';
+import { verifyPaymentJob } from './entry-points/queue/payment-verification.worker';
 import { reconcileGrants } from './domain/reconcile-grants';
-import { scheduleGrantReconciliation } from './entry-points/schedule/grant-reconciliation';
+import { reconcileGrantsJob } from './entry-points/schedule/grant-reconciliation';
 
 export interface PaymentsService {
   app: ServiceApp;
@@ -31,8 +31,9 @@ export interface PaymentsService {
 
 /**
  * Builds the payments service from its configuration: MongoDB repositories, the chain client, the
- * verification queue (and, unless PAYMENTS_ROLE=api or WORKER_ENABLED=false, its worker and the reorg
- * guard), the status channel, the HTTP app and the metrics. With PAYMENTS_ROLE=worker the app serves
+ * job runtime's producer (verification jobs, payment events) and, unless PAYMENTS_ROLE=api or
+ * WORKER_ENABLED=false, its handlers (the verify-payment job and the reorg guard's scheduled rounds),
+ * the status channel, the HTTP app and the metrics. With PAYMENTS_ROLE=worker the app serves
  * only /healthz, /readyz and /metrics, no API, and its metrics carry `service="payments-worker"`. `now` is injectable so tests can move the clock past the 24 hours.
  */
 export async function composePaymentsService(
@@ -47,15 +48,22 @@ export async function composePaymentsService(
   const role = paymentsRole(config);
   // The status streams' subscriber connection is the API's only.
   const subscriber = role.api ? createRedis(config.REDIS_URL, 'worker', logger) : undefined;
-  const queueEventsRedis = createRedis(config.REDIS_URL, 'worker', logger);
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
   const chain = chainClient(config.CHAIN_RPC_URL, { chainId: config.CHAIN_ID, timeoutMs: config.RPC_TIMEOUT_MS });
-  const queue = await verificationQueue(
-    { producer: redis, events: queueEventsRedis, prefix: `${prefix}bull`, logger },
-    { attempts: config.VERIFY_ATTEMPTS, backoffMs: config.VERIFY_BACKOFF_MS },
-  );
   const metrics = createMetrics(role.api ? 'payments' : 'payments-worker', { logger });
-  exportQueueDepth(metrics, () => queue.jobCounts());
+  const bullPrefix = `${prefix}bull`;
+  const jobs = createProducer({
+    redis,
+    prefix: bullPrefix,
+    logger,
+    metrics,
+    queues: {
+      paymentVerification: { attempts: config.VERIFY_ATTEMPTS, backoffMs: config.VERIFY_BACKOFF_MS, depthMetric: true },
+      paymentReconciliation: { attempts: 1, keepCompleted: { age: 3600, count: 10 }, keepFailed: { age: 24 * 3600, count: 100 } },
+    },
+  });
+  // Events are written through the connection that waits out a Redis restart (the worker's side).
+  const events = createProducer({ redis: workerRedis, prefix: bullPrefix, logger });
   const amountWei = parseEther(config.PAYMENT_AMOUNT_SHM);
   const recipient = config.PAYMENT_RECIPIENT.toLowerCase();
 
@@ -65,10 +73,10 @@ export async function composePaymentsService(
     grants: await grantRepository(mongo),
     wallets: await walletRepository(mongo),
     chain,
-    queue,
+    queue: verificationQueue(jobs),
     // The worker side writes through the connection that waits out a Redis restart.
     status: statusPublisher(workerRedis, prefix, logger),
-    events: paymentEvents(workerRedis),
+    events: paymentEvents(events),
     now,
     terms: {
       chainId: config.CHAIN_ID,
@@ -78,28 +86,26 @@ export async function composePaymentsService(
       minConfirmations: config.PAYMENT_CONFIRMATIONS,
       clockSkewMs: config.PAYMENT_CLOCK_SKEW_S * 1000,
     },
-    verifyWaitMs: config.VERIFY_WAIT_MS,
     maxOpenIntents: config.MAX_OPEN_INTENTS,
     newId: randomUUID,
   };
 
-  const worker = role.worker
-    ? startVerificationWorker(workerRedis, `${prefix}bull`, (job, opts) => verifyTransaction(domain, job, opts), logger, {
-        concurrency: config.VERIFY_CONCURRENCY,
-        lockDuration: config.VERIFY_LOCK_MS,
-        stalledInterval: config.VERIFY_STALLED_INTERVAL_MS,
+  const handlers = role.worker
+    ? await startHandlers({
+        redis: workerRedis,
+        prefix: bullPrefix,
+        logger,
+        metrics,
+        handlers: [
+          verifyPaymentJob((job, opts) => verifyTransaction(domain, job, opts)),
+          reconcileGrantsJob(() => reconcileGrants(domain, { windowMs: config.RECONCILE_WINDOW_MS, absenceMs: config.RECONCILE_ABSENCE_MS })),
+        ],
+        workers: {
+          paymentVerification: { concurrency: config.VERIFY_CONCURRENCY, lockDurationMs: config.VERIFY_LOCK_MS, stalledIntervalMs: config.VERIFY_STALLED_INTERVAL_MS },
+        },
       })
     : undefined;
-  if (worker) countJobOutcomes(metrics, worker);
-  const stopReconciliation = role.worker
-    ? scheduleGrantReconciliation(
-        redis,
-        `${prefix}reconcile-round`,
-        config.RECONCILE_INTERVAL_MS,
-        () => reconcileGrants(domain, { windowMs: config.RECONCILE_WINDOW_MS, absenceMs: config.RECONCILE_ABSENCE_MS }),
-        logger,
-      )
-    : () => {};
+  if (handlers) await jobs.schedule('paymentReconciliation', 'reconcileGrants', config.RECONCILE_INTERVAL_MS, {});
   const hub = subscriber ? await statusHub(subscriber, prefix, logger) : undefined;
   const readiness = { redis: redisReady(redis), mongo: mongoReady(mongo) };
 
@@ -132,13 +138,13 @@ export async function composePaymentsService(
     metrics,
     domain,
     async close() {
-      stopReconciliation();
-      await worker?.close();
+      await handlers?.stop();
       await hub?.close();
-      await queue.close();
+      await jobs.close();
+      await events.close();
       chain.destroy();
       await mongo.close();
-      for (const connection of [redis, workerRedis, queueEventsRedis]) connection.disconnect();
+      for (const connection of [redis, workerRedis]) connection.disconnect();
     },
   };
 }

@@ -57,8 +57,6 @@ export const PaymentsConfigSchema = serviceEnvSchema(
     ...identityEnvShape,
     WALLETCONNECT_PROJECT_ID: z.string().default(''),
     PUBLIC_ORIGIN: z.url().default('http://localhost:8080'),
-    /** How long POST /api/verify-payment waits for the worker before answering 'being processed'. */
-    VERIFY_WAIT_MS: ms(8_000),
     /** Payment sessions without a transaction one wallet may hold (initiate returns the newest beyond). */
     MAX_OPEN_INTENTS: ms(5),
     VERIFY_ATTEMPTS: ms(10),

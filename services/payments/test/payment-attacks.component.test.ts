@@ -3,6 +3,7 @@ import { IDENTITY_HEADER, type InitiatePaymentReply, type VerifyPaymentReply } f
 import { signIdentity } from '@shm/platform';
 import { verifyTransaction } from '../src/domain/verify-transaction';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
+import { settled } from './support/flow';
 import { startOtherChain } from './support/processes';
 import { RECIPIENT, deployReverter, fundedWallet, pay, payUnprotected, controlledClock } from '@shm/platform/testing';
 
@@ -22,8 +23,8 @@ const me = (w: Wallet) => w.address.toLowerCase();
 /** The page's steps for one wallet on one payments instance: start a session, then verify a hash. */
 const as = (wallet: Wallet, service = payments) => ({
   initiate: async () => (await service.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: me(wallet), body: { walletAddress: me(wallet) } })).body.sessionId,
-  verify: async (hash: string) =>
-    (await service.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } })).body,
+  verify: (hash: string) =>
+    settled(async () => (await service.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } })).body),
 });
 
 describe('payment verification refuses each attack with its reason', () => {

@@ -1,5 +1,5 @@
 import { Transaction, parseEther, type Wallet } from 'ethers';
-import { me, until } from './support/flow';
+import { me, settled, until } from './support/flow';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 import { startOtherChain } from './support/processes';
 import { startRpcProxy, type Rewrite } from './support/rpc-proxy';
@@ -76,7 +76,7 @@ const rewriteBlocks = (rewrite: Rewrite<Record<string, unknown> | null> | null) 
   proxy.rewrite('eth_getBlockByHash', rewrite);
 };
 
-const lyingSettings = { VERIFY_ATTEMPTS: '30', VERIFY_BACKOFF_MS: '100', VERIFY_WAIT_MS: '200' };
+const lyingSettings = { VERIFY_ATTEMPTS: '30', VERIFY_BACKOFF_MS: '100' };
 
 describe('payment rules against an RPC that is behind or inconsistent', () => {
   it('when the block of the receipt cannot be read (no block, so no timestamp), then the payment keeps verifying, and is confirmed once the block is there', async () => {
@@ -201,7 +201,7 @@ describe('the clock-skew boundary on a real chain (PAYMENT_CLOCK_SKEW_S = 60)', 
       expect((await provider(chain.url).getBlock(onTimeReceipt.blockNumber))?.timestamp).toBe(startedS - 60);
 
       const verify = (wallet: Wallet, hash: string) =>
-        payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } }).then((r) => r.body);
+        settled(() => payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } }).then((r) => r.body));
       expect(await verify(atSkew, onTimeHash)).toMatchObject({ success: true, status: 'confirmed', sessionId: onTime.sessionId });
       expect(await verify(beyond, lateHash)).toMatchObject({
         success: false,
@@ -233,8 +233,7 @@ describe('a stale verification job', () => {
 
       const stale = { sessionId, txHash: other, wallet: me(wallet) };
       await payments.service.domain.queue.enqueue(stale);
-      expect(await payments.service.domain.queue.waitFor(stale, 10_000)).toBe('finished');
-      expect(await payments.service.domain.queue.isQueued(stale)).toBe(false);
+      await until(async () => !(await payments.service.domain.queue.isQueued(stale)), 10_000, 'the stale job to finish');
 
       // Still as its own job leaves it between retries (ten attempts take far longer than this test).
       expect(await session(payments, sessionId)).toMatchObject({ txHash: ownTxHash, status: 'verifying', reason: 'TX_NOT_FOUND', canRetry: true });

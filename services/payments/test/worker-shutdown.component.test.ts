@@ -3,9 +3,8 @@
 // another worker. Never lost.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { Job, Queue } from 'bullmq';
 import type { Wallet } from 'ethers';
-import { QUEUES } from '@shm/contracts';
+import { createProducer, type Producer } from '@shm/platform/jobs';
 import { createRedis, type Redis } from '@shm/platform/redis';
 import { jobIdOf } from '../src/data-access/verification.queue';
 import type { VerificationJob } from '../src/domain/ports';
@@ -14,7 +13,7 @@ import { me, payAndReport, until } from './support/flow';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 import { ROOT, freePort } from './support/processes';
 import { startRpcProxy } from './support/rpc-proxy';
-import { fundedWallet } from '@shm/platform/testing';
+import { fundedWallet, testLogger } from '@shm/platform/testing';
 
 // Two worker processes start (tsx) and real payments are verified on a shared, busy machine.
 jest.setTimeout(90_000);
@@ -44,20 +43,20 @@ async function untilReady(url: string, child: ChildProcess) {
 
 describe('payments worker SIGTERM with jobs in flight', () => {
   let api: PaymentsUnderTest;
-  let queue: Queue;
+  let jobs: Producer;
   let redis: Redis;
-  const stateOf = async (job: VerificationJob) => (await Job.fromId(queue, jobIdOf(job)))?.getState();
+  const stateOf = (job: VerificationJob) => jobs.state('paymentVerification', jobIdOf(job));
   const granted = (wallet: Wallet) => async () => (await api.service.domain.grants.current(me(wallet), new Date())) !== null;
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
     api = await startPayments({ PAYMENTS_ROLE: 'api' });
     redis = createRedis(api.config.REDIS_URL, 'client');
-    queue = new Queue(QUEUES.paymentVerification, { connection: redis, prefix: `${api.config.REDIS_KEY_PREFIX}bull` });
+    jobs = createProducer({ redis, prefix: `${api.config.REDIS_KEY_PREFIX}bull`, logger: testLogger() });
   });
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await queue.close();
+    await jobs.close();
     redis.disconnect();
     await api.stop();
   });

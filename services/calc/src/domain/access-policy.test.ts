@@ -1,5 +1,5 @@
 import { ZERO_ADDRESS } from '@shm/contracts';
-import { gatedAccess, grantsWithFallback } from './access-policy';
+import { gatedAccess, grantsWithCatchUp } from './access-policy';
 
 const gate = (on: boolean) => ({ isOn: () => on });
 const wallet = '0x00000000000000000000000000000000000000aa';
@@ -26,28 +26,38 @@ describe('gated access', () => {
   });
 });
 
-describe('grants with a fallback to payments', () => {
-  const copyWith = (paid: Set<string>) => ({
-    hasValidGrant: async (w: string) => paid.has(w),
-    record: async ({ wallet: w }: { wallet: string }) => void paid.add(w),
-  });
-  const grant = { sessionId: 's1', grantedAt: '2026-01-01T00:00:00.000Z', expiresAt: '2026-01-02T00:00:00.000Z' };
+describe('grants caught up from the events calc has not handled yet', () => {
+  /** A copy that holds `paid`, and the unhandled events that would add `pending` to it. */
+  const setup = (paid: Set<string>, pending: string[], fail = false) => {
+    let reads = 0;
+    const copy = { hasValidGrant: async (w: string) => paid.has(w) };
+    const events = {
+      catchUp: async (asked: string) => {
+        reads += 1;
+        if (fail) throw new Error('ECONNREFUSED');
+        if (pending.includes(asked)) paid.add(asked);
+      },
+    };
+    return { copy, events, reads: () => reads };
+  };
 
-  it('when the copy says not paid but payments has a grant, then access is given and the copy keeps it', async () => {
+  it('when the copy says not paid but a confirmation is waiting in the stream, then access is given and the copy keeps it', async () => {
     const paid = new Set<string>();
-    let asked = 0;
-    const access = grantsWithFallback(copyWith(paid), { currentGrant: async () => (asked++, grant) });
+    const { copy, events, reads } = setup(paid, [wallet]);
+    const access = grantsWithCatchUp(copy, events);
     expect(await access.hasValidGrant(wallet)).toBe(true);
     expect(await access.hasValidGrant(wallet)).toBe(true);
-    expect({ asked, kept: paid.has(wallet) }).toEqual({ asked: 1, kept: true });
+    expect({ reads: reads(), kept: paid.has(wallet) }).toEqual({ reads: 1, kept: true });
   });
 
-  it('when payments says no or cannot be reached, then the answer is no, and it is not asked again within the negative TTL', async () => {
+  it('when nothing is waiting or the streams cannot be read, then the answer is no, and they are not read again within the negative TTL', async () => {
     const errors: unknown[] = [];
-    let asked = 0;
-    const down = grantsWithFallback(copyWith(new Set()), { currentGrant: async () => { asked++; throw new Error('ECONNREFUSED'); } }, { onError: (e) => errors.push(e), negativeTtlMs: 60_000 });
-    expect(await down.hasValidGrant(wallet)).toBe(false);
-    expect(await down.hasValidGrant(wallet)).toBe(false);
-    expect({ asked, errors: errors.length }).toEqual({ asked: 1, errors: 1 });
+    const unpaid = setup(new Set(), []);
+    const none = grantsWithCatchUp(unpaid.copy, unpaid.events, { negativeTtlMs: 60_000 });
+    expect([await none.hasValidGrant(wallet), await none.hasValidGrant(wallet)]).toEqual([false, false]);
+    const down = setup(new Set(), [wallet], true);
+    const failing = grantsWithCatchUp(down.copy, down.events, { onError: (err: unknown) => errors.push(err), negativeTtlMs: 60_000 });
+    expect([await failing.hasValidGrant(wallet), await failing.hasValidGrant(wallet)]).toEqual([false, false]);
+    expect({ unpaidReads: unpaid.reads(), downReads: down.reads(), errors: errors.length }).toEqual({ unpaidReads: 1, downReads: 1, errors: 1 });
   });
 });

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@shm/contracts';
 import { AppError } from '@shm/platform';
-import type { AccessGrants, GrantCopy, GrantSource, PaymentGateState } from './ports';
+import type { AccessGrants, GrantCatchUp, PaymentGateState } from './ports';
 
 /** Who asks for a calculation. */
 export interface Caller {
@@ -40,14 +40,15 @@ export function gatedAccess(gate: PaymentGateState, grants?: AccessGrants): Acce
 }
 
 /**
- * Calc's copy answers first; when it says "not paid", payments is asked (and its answer kept), so
- * a `payment.confirmed` event that never arrived can never deny a paying wallet. A "no" from
- * payments is remembered for `negativeTtlMs` so unpaid wallets do not turn each calculation into a
- * call; payments out of reach counts as "no" (logged by the caller's `onError`).
+ * Calc's copy answers first; when it says "not paid", the grant events its consumer has not handled
+ * yet are applied for that wallet and the copy is read again, so a payment confirmed a moment ago (or
+ * while the consumer was down) is never refused. A "no" is remembered for `negativeTtlMs`, so an
+ * unpaid wallet does not turn each calculation into stream reads; a failed read counts as "no"
+ * (logged by the caller's `onError`).
  */
-export function grantsWithFallback(
-  copy: GrantCopy,
-  source: GrantSource,
+export function grantsWithCatchUp(
+  copy: AccessGrants,
+  events: GrantCatchUp,
   { negativeTtlMs = 2_000, onError = () => {} }: { negativeTtlMs?: number; onError?: (err: unknown) => void } = {},
 ): AccessGrants {
   const recentlyUnpaid = new Map<string, number>();
@@ -56,11 +57,8 @@ export function grantsWithFallback(
       if (await copy.hasValidGrant(wallet)) return true;
       if ((recentlyUnpaid.get(wallet) ?? 0) > Date.now()) return false;
       try {
-        const grant = await source.currentGrant(wallet);
-        if (grant) {
-          await copy.record({ wallet, ...grant });
-          return await copy.hasValidGrant(wallet);
-        }
+        await events.catchUp(wallet);
+        if (await copy.hasValidGrant(wallet)) return true;
       } catch (err) {
         onError(err);
       }

@@ -10,25 +10,16 @@ export interface AccessGrants {
   hasValidGrant(wallet: string): Promise<boolean>;
 }
 
-/** A grant as the payments service states it. */
-export interface ConfirmedGrant {
-  sessionId: string;
-  grantedAt: string;
-  expiresAt: string;
+/**
+ * Brings calc's copy up to date for one wallet with the grant events its consumer has not handled
+ * yet (a confirmation published a moment ago, or while the consumer was down).
+ */
+export interface GrantCatchUp {
+  catchUp(wallet: string): Promise<void>;
 }
 
-/** The payments service, asked directly over HTTP. */
-export interface GrantSource {
-  currentGrant(wallet: string): Promise<ConfirmedGrant | null>;
-}
-
-/** Calc's own copy of the grants (fed by events), which can also be told a grant directly. */
-export interface GrantCopy extends AccessGrants {
-  record(grant: ConfirmedGrant & { wallet: string }): Promise<void>;
-}
-
-/** The copy as the `payment.confirmed` / `access.revoked` consumer keeps it (in Redis). */
-export interface GrantStore extends GrantCopy {
+/** The copy as the `payment.confirmed` / `access.revoked` handlers keep it (in Redis). */
+export interface GrantStore extends AccessGrants {
   record(event: Pick<EventPayload<'payment.confirmed'>, 'wallet' | 'sessionId' | 'grantedAt' | 'expiresAt'>): Promise<void>;
   revoke(event: EventPayload<'access.revoked'>): Promise<void>;
 }

@@ -1,11 +1,11 @@
-import { publishEvent, type Redis } from '@shm/platform/redis';
+import type { Producer } from '@shm/platform/jobs';
 import type { PaymentEvents } from '../domain/ports';
 
 /** payment.confirmed and access.revoked on Redis Streams (calc keeps its grants from them). */
-export function paymentEvents(redis: Redis): PaymentEvents {
+export function paymentEvents(jobs: Pick<Producer, 'publish'>): PaymentEvents {
   return {
     async confirmed(grant, payment) {
-      await publishEvent(redis, 'payment.confirmed', {
+      await jobs.publish('payment.confirmed', {
         wallet: grant.wallet,
         sessionId: grant.sessionId,
         transactionHash: grant.txHash,
@@ -16,7 +16,7 @@ export function paymentEvents(redis: Redis): PaymentEvents {
       });
     },
     async revoked(wallet, at) {
-      await publishEvent(redis, 'access.revoked', { wallet, at: at.toISOString() });
+      await jobs.publish('access.revoked', { wallet, at: at.toISOString() });
     },
   };
 }

@@ -31,8 +31,6 @@ export interface PaymentsDomain {
   events: PaymentEvents;
   now: Clock;
   terms: PaymentTermsConfig;
-  /** How long verify-payment waits for the worker before answering 'being processed'. */
-  verifyWaitMs: number;
   /** Payment sessions without a transaction one wallet may hold; beyond them initiate returns the newest. */
   maxOpenIntents: number;
   newId(): string;

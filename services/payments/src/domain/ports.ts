@@ -151,18 +151,9 @@ export interface VerificationJob {
 export interface VerificationQueue {
   /** Queues a check once per (transaction, wallet); a finished job is queued afresh. */
   enqueue(job: VerificationJob): Promise<void>;
-  /** Waits until the job finishes or `ms` pass. */
-  waitFor(job: VerificationJob, ms: number): Promise<'finished' | 'timeout'>;
   /** True while the job waits, runs or waits for a retry. */
   isQueued(job: VerificationJob): Promise<boolean>;
 }
-
-/** States reported as the queue's depth: waiting to run, running, waiting out a retry backoff, and the failed jobs kept. */
-export const VERIFICATION_DEPTH_STATES = ['waiting', 'prioritized', 'active', 'delayed', 'failed'] as const;
-export type VerificationDepthState = (typeof VERIFICATION_DEPTH_STATES)[number];
-
-/** The queue's jobs by depth state, read at scrape time for the depth metric. */
-export type VerificationQueueDepth = () => Promise<Record<VerificationDepthState, number>>;
 
 /** Tells listeners of a wallet (the SSE streams) its new payment status. */
 export interface StatusPublisher {

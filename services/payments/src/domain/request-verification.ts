@@ -35,9 +35,9 @@ async function intentFor(domain: PaymentsDomain, wallet: string, txHash: string)
 }
 
 /**
- * Spec §7 verify-payment: queues the on-chain check (once per transaction and wallet) and waits
- * briefly for it, so a quick confirmation answers at once; otherwise the answer is 'being
- * processed' and the event stream reports the outcome later.
+ * Spec §7 verify-payment: queues the on-chain check (once per transaction and wallet) and answers at
+ * once with where the payment stands: confirmed or refused when that is known, else 'being
+ * processed'. The outcome reaches the page on its status stream (GET /api/payment/events).
  */
 export async function requestVerification(domain: PaymentsDomain, wallet: string, txHash: string): Promise<VerifyPaymentReply> {
   const used = await domain.payments.byTransaction(domain.terms.chainId, txHash);
@@ -50,6 +50,5 @@ export async function requestVerification(domain: PaymentsDomain, wallet: string
   if (intent.status === 'failed') await domain.intents.update(intent.id, { status: 'submitted', reason: undefined, error: undefined, canRetry: undefined });
   const job = { sessionId: intent.id, txHash, wallet };
   await domain.queue.enqueue(job);
-  await domain.queue.waitFor(job, domain.verifyWaitMs);
   return replyFor(domain, (await domain.intents.get(intent.id)) ?? intent, txHash);
 }

@@ -5,6 +5,20 @@ import type { PaymentsUnderTest } from './payments-under-test';
 
 export const me = (w: Wallet) => w.address.toLowerCase();
 
+/**
+ * verify-payment answers at once ('being processed' while the job runs): asks again, as a client
+ * would, until the answer is an outcome or `ms` pass, and returns the last answer.
+ */
+export async function settled<T extends { status: string }>(ask: () => Promise<T>, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  let reply = await ask();
+  while (reply.status === 'verifying' && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 100));
+    reply = await ask();
+  }
+  return reply;
+}
+
 /** Polls until `check` holds, or fails naming what it waited for. */
 export async function until(check: () => Promise<boolean> | boolean, ms: number, what: string): Promise<void> {
   const deadline = Date.now() + ms;

@@ -39,7 +39,6 @@ export async function startPayments(env: Record<string, string> = {}, { logger =
     INTERNAL_SECRET: SECRET,
     VERIFY_BACKOFF_MS: '100',
     VERIFY_ATTEMPTS: '5',
-    VERIFY_WAIT_MS: '5000',
     RPC_TIMEOUT_MS: '2000',
     ...env,
   };
