@@ -36,6 +36,13 @@ async function setFlags(flags: Record<string, boolean>) {
   await new Promise((resolve) => setTimeout(resolve, 5_500));
 }
 
+/** The same server by the other name of this machine (localhost ↔ 127.0.0.1) than the one the public origin uses. */
+const OTHER_HOST_URL = (() => {
+  const url = new URL(BASE_URL);
+  url.hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  return url.origin;
+})();
+
 /** The page's text as a reader without scripts gets it: tags dropped, entities of the figures decoded. */
 const textOf = (html: string) =>
   html
@@ -94,6 +101,20 @@ describe('first view in the first HTML, every flag on, payment gate off', () => 
     await context.close();
   });
 
+  // The server renders with the public origin (localhost here); a visitor may reach the same server by
+  // another name. The API docs show the page's own origin: the takeover must not disagree with the HTML.
+  it.each(['/', '/network', '/methodology', '/api/docs'])('when %s is opened under another host name than the public origin, then it is taken over with no console error', async (url) => {
+    const { errors, context } = await openWatched(MOBILE, url, OTHER_HOST_URL);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('when the API docs are opened under another host name, then their base URL is the one the visitor used', async () => {
+    const { page, context } = await openWatched(DESKTOP, '/api/docs', OTHER_HOST_URL);
+    await waitForText(page.getByTestId('api-base-url'), OTHER_HOST_URL);
+    await context.close();
+  });
+
   it('when the visitor edits an input after the page was taken over, then the results follow (the page is live, not a picture)', async () => {
     const { page, context } = await openWatched(DESKTOP, LINK);
     await field(page, 'Standby Nodes').fill('198');
@@ -129,7 +150,7 @@ describe('first view with the payment gate on', () => {
  * Opens `url` with layout shifts and console errors recorded from the first byte, waits until the page
  * has been taken over and the network is quiet, and returns the shifts' sum (without input, as CLS counts).
  */
-async function openWatched(viewport: typeof DESKTOP, url: string): Promise<{ page: import('playwright-core').Page; shifts: number; errors: string[]; context: BrowserContext }> {
+async function openWatched(viewport: typeof DESKTOP, url: string, base = BASE_URL): Promise<{ page: import('playwright-core').Page; shifts: number; errors: string[]; context: BrowserContext }> {
   const mobile = viewport.width < 500;
   const context = await chromium.newContext({ viewport, isMobile: mobile, hasTouch: mobile });
   const page = await context.newPage();
@@ -146,7 +167,7 @@ async function openWatched(viewport: typeof DESKTOP, url: string): Promise<{ pag
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  await page.goto(`${BASE_URL}${url}`, { waitUntil: 'networkidle' });
+  await page.goto(`${base}${url}`, { waitUntil: 'networkidle' });
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);

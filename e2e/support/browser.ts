@@ -94,10 +94,9 @@ export const screenshot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage });
 
 /**
- * This page's documents as the browser alone renders them: the build's app shell (`pages/<path>.html`
- * for a lazily loaded page, else index.html) instead of the server's render, so the API answers a
- * test fakes in the browser are the ones the page shows from the start. The shell comes from the
- * web server, with the same security headers.
+ * This page's documents as the browser alone renders them: the build's app shell (index.html)
+ * instead of the server's render, so the API answers a test fakes in the browser are the ones the
+ * page shows from the start. The shell comes from the web server, with the same security headers.
  */
 export async function renderInBrowser(page: Page): Promise<void> {
   const origin = new URL(BASE_URL).origin;
@@ -105,11 +104,8 @@ export async function renderInBrowser(page: Page): Promise<void> {
     (url) => url.origin === origin,
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
-      const pathname = new URL(route.request().url()).pathname.replace(/\/+$/, '');
-      // A path with no page of its own falls through to the server's render of the calculator.
-      const routePage = pathname ? await route.fetch({ url: `${BASE_URL}/pages${pathname}.html` }) : null;
-      const isShell = routePage?.ok() && !(await routePage.text()).includes('id="ssr-state"');
-      await route.fulfill({ response: routePage && isShell ? routePage : await route.fetch({ url: `${BASE_URL}/index.html` }) });
+      // The build's index.html is the app shell of every page.
+      await route.fulfill({ response: await route.fetch({ url: `${BASE_URL}/index.html` }) });
     },
   );
 }

@@ -1,11 +1,12 @@
+import { Suspense } from 'react';
 import { Outlet, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { CalculatorRoute, prefetch as prefetchCalculator } from './routes/calculator';
-import { PAGES, type Page } from './seo/page-meta';
+import { UNKNOWN_PAGE, calculatorPage, titled, type Page } from './seo/page-meta';
 
 /**
  * The pages (spec §2), one table for the browser's router (main.tsx) and the server's
- * (entry-server.tsx). Each page declares its <head> facts (`page`) and its data: its module's
+ * (entry-server.tsx). Each page declares its <head> facts (`page`, docs/seo.md) and its data: its module's
  * `prefetch` fills the query cache with what it shows first, with the same query options its
  * components read. The calculator is the landing page and the fallback, so it ships in the first
  * bundle; the other pages are loaded on first visit (`load`; `module` is the file's name under
@@ -31,15 +32,56 @@ interface PageRoute {
   load?: () => Promise<PageModule>;
 }
 
+const API_DOCS: Page = {
+  canonicalPath: '/api/docs',
+  title: titled('API Documentation'),
+  description:
+    'The HTTP API of the Shardeum Validator Node Calculator: every endpoint with its parameters, request body, example responses and how to authenticate.',
+  inSitemap: true,
+};
+
 const PAGE_ROUTES: PageRoute[] = [
-  { path: '/', page: PAGES.home },
-  { path: '/calculator', page: PAGES.calculator },
-  { path: '/network', page: PAGES.network, module: 'network', load: () => import('./routes/network') },
-  { path: '/methodology', page: PAGES.methodology, module: 'methodology', load: () => import('./routes/methodology') },
-  { path: '/api/docs', page: PAGES.apiDocs, module: 'api-docs', load: () => import('./routes/api-docs') },
-  { path: '/api', page: PAGES.apiDocs, module: 'api-docs', load: () => import('./routes/api-docs') },
-  { path: '/shm/admin', page: PAGES.admin, module: 'admin', load: () => import('./routes/admin') },
-  { path: '*', page: PAGES.unknown },
+  { path: '/', page: calculatorPage('/', true) },
+  // The same page as `/`; its own canonical all the same (docs/seo.md, "Canonical").
+  { path: '/calculator', page: calculatorPage('/calculator', false) },
+  {
+    path: '/network',
+    page: {
+      canonicalPath: '/network',
+      title: titled('Network Data'),
+      description:
+        'Live Shardeum network statistics: total, active, standby and community validator nodes, how long a new node waits to become active, and their history.',
+      inSitemap: true,
+    },
+    module: 'network',
+    load: () => import('./routes/network'),
+  },
+  {
+    path: '/methodology',
+    page: {
+      canonicalPath: '/methodology',
+      title: titled('Methodology'),
+      description:
+        'How the Shardeum Validator Node Calculator works: every formula behind rewards, APY, inflation, break-even and projections, with the current figures in it.',
+      inSitemap: true,
+    },
+    module: 'methodology',
+    load: () => import('./routes/methodology'),
+  },
+  { path: '/api/docs', page: API_DOCS, module: 'api-docs', load: () => import('./routes/api-docs') },
+  { path: '/api', page: API_DOCS, module: 'api-docs', load: () => import('./routes/api-docs') },
+  {
+    path: '/shm/admin',
+    page: {
+      canonicalPath: '/shm/admin',
+      title: titled('Admin Panel'),
+      description: 'Admin panel of the Shardeum Validator Node Calculator: feature flags, for the authorised wallet only.',
+      robots: 'noindex, nofollow',
+    },
+    module: 'admin',
+    load: () => import('./routes/admin'),
+  },
+  { path: '*', page: UNKNOWN_PAGE },
 ];
 
 /** What a route's `handle` holds. */
@@ -76,13 +118,29 @@ const loaderOf =
     return null;
   };
 
+/**
+ * Every page inside a Suspense boundary: taking the server's HTML over, React hydrates the root at
+ * once and the page inside the boundary afterwards, in a render that yields to the browser every few
+ * milliseconds (selective hydration), so a slow phone's main thread is never blocked by the whole
+ * page in one long task.
+ */
+function Root() {
+  return (
+    <Suspense fallback={null}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
 /** The routes with their loaders bound to `deps`. */
 export function appRoutes(deps: RouteDeps): RouteObject[] {
   const root: RouteObject = {
     id: ROOT_ROUTE_ID,
     path: '/',
     loader: (): RootData => ({ origin: deps.origin }),
-    Component: Outlet,
+    Component: Root,
+    // The app shell (no server render): nothing until the first page's loader and code are there, as before.
+    HydrateFallback: () => null,
     children: PAGE_ROUTES.map(({ path, page, module, load }): RouteObject => {
       const handle: PageHandle = { page, module };
       const route = path === '/' ? { index: true as const, handle } : { path, handle };
@@ -102,7 +160,7 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
 /** The page facts of the route `pathname` matches (the router's own matching: any case, trailing slash or not). */
 export function pageAt(pathname: string): Page {
   const match = matchRoutes(PAGE_ROUTES, pathname)?.at(-1);
-  return match?.route.page ?? PAGES.unknown;
+  return match?.route.page ?? UNKNOWN_PAGE;
 }
 
 /** The public pages (their canonical paths), for sitemap.xml. */

@@ -6,11 +6,10 @@ const SRC = path.resolve(__dirname, '..');
 /** Tests spell the URL they expect by hand on purpose, so they are not scanned; every other file is. */
 const NOT_SCANNED = [/\.test\.tsx?$/];
 
-/** Page paths and a link a person follows, not calls: the API docs page's routes, its canonical path, and its OpenAPI link. */
+/** Page paths and a link a person follows, not calls: the API docs page's routes and canonical path, and its OpenAPI link. */
 const ALLOWED = new Set([
   "app/routes.tsx '/api/docs'",
   "app/routes.tsx '/api'",
-  "app/seo/page-meta.ts '/api/docs'",
   'features/api-docs/components/overview.tsx "/api/openapi.json"',
 ]);
 

@@ -34,53 +34,22 @@ export interface Page {
   inSitemap?: boolean;
 }
 
-const titled = (name: string) => `${name} – ${PRODUCT_NAME}`;
+/** A page's title: its name, then the product's. */
+export const titled = (name: string) => `${name} – ${PRODUCT_NAME}`;
 const CALCULATOR_DESCRIPTION =
   'Estimate monthly SHM rewards, gross and net APY and break-even for running a Shardeum (SHM) validator node, from live network data or your own figures.';
-const calculator = (canonicalPath: string, inSitemap: boolean): Page => ({
+
+/** The calculator, at `canonicalPath`: its link's inputs go into og:url and the card. */
+export const calculatorPage = (canonicalPath: string, inSitemap: boolean): Page => ({
   canonicalPath,
   title: PRODUCT_NAME,
   description: CALCULATOR_DESCRIPTION,
   calculator: true,
   inSitemap,
 });
-const apiDocs: Page = {
-  canonicalPath: '/api/docs',
-  title: titled('API Documentation'),
-  description:
-    'The HTTP API of the Shardeum Validator Node Calculator: every endpoint with its parameters, request body, example responses and how to authenticate.',
-  inSitemap: true,
-};
 
-/** The pages' facts, which their routes declare (src/app/routes.tsx). */
-export const PAGES = {
-  // `/calculator` is the same page as `/`; it is its own canonical all the same (docs/seo.md, "Canonical").
-  home: calculator('/', true),
-  calculator: calculator('/calculator', false),
-  network: {
-    canonicalPath: '/network',
-    title: titled('Network Data'),
-    description:
-      'Live Shardeum network statistics: total, active, standby and community validator nodes, how long a new node waits to become active, and their history.',
-    inSitemap: true,
-  },
-  methodology: {
-    canonicalPath: '/methodology',
-    title: titled('Methodology'),
-    description:
-      'How the Shardeum Validator Node Calculator works: every formula behind rewards, APY, inflation, break-even and projections, with the current figures in it.',
-    inSitemap: true,
-  },
-  apiDocs,
-  admin: {
-    canonicalPath: '/shm/admin',
-    title: titled('Admin Panel'),
-    description: 'Admin panel of the Shardeum Validator Node Calculator: feature flags, for the authorised wallet only.',
-    robots: 'noindex, nofollow',
-  },
-  // Any other path shows the calculator (the router's fallback) but is not a page of its own.
-  unknown: { title: PRODUCT_NAME, description: CALCULATOR_DESCRIPTION, calculator: true, robots: 'noindex' },
-} satisfies Record<string, Page>;
+/** Any other path shows the calculator (the router's fallback) but is not a page of its own. */
+export const UNKNOWN_PAGE: Page = { title: PRODUCT_NAME, description: CALCULATOR_DESCRIPTION, calculator: true, robots: 'noindex' };
 
 /** The calculator's inputs of `search` in the calculator's own order, invalid ones dropped (as the page drops them): `?…` or ''. */
 export const calculatorQuery = (search: string): string => writeInputs(parseInputs(search), '');
