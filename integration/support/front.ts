@@ -17,7 +17,7 @@ export interface Front {
 
 /**
  * What stands in front of payments in production: calc with the payment gate on (its grants fed by
- * payment.confirmed, and asking payments when its copy says "not paid"), the gateway (wallet sign-in,
+ * payment.confirmed, caught up from the streams when its copy says "not paid"), the gateway (wallet sign-in,
  * identity header, proxies) and the web server's /api proxy, each composed through its public entry.
  * Everything shares the test Redis under its own prefixes.
  */
@@ -28,7 +28,7 @@ export async function startFront(
 ): Promise<Front> {
   // followEvents false: calc never hears payment.confirmed (its consumer died), as when an event is lost.
   const calc = await start(
-    await compose.calc({ PAYMENTS_URL: paymentsUrl }, { gate: { isOn: () => true }, now, followPaymentEvents: followEvents, negativeTtlMs: 0, blockMs: 100 }, logger),
+    await compose.calc({}, { gate: { isOn: () => true }, now, followPaymentEvents: followEvents, negativeTtlMs: 0, blockMs: 100 }, logger),
   );
   const gateway = await start(await compose.gateway({ CALC_URL: calc.url, PAYMENTS_URL: paymentsUrl }, logger));
   const web = await listen(createWebApp({ logger, config: loadConfig(WebConfigSchema, { GATEWAY_URL: gateway.url }) }), 0);

@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createMetrics, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { createProducer, startHandlers } from '@shm/platform/jobs';
 import { connectMongo, mongoReady } from '@shm/platform/mongo';
 import { createRedis, publishEvent, redisReady } from '@shm/platform/redis';
 import type { NetworkConfig } from './config';
@@ -9,7 +9,7 @@ import { cycleHistoryRepository } from './data-access/cycle-history.repository';
 import { explorerClient } from './data-access/explorer.client';
 import { networkHistoryRepository } from './data-access/network-history.repository';
 import { networkIdentityRepository } from './data-access/network-identity.repository';
-import { createPollQueue } from './data-access/poll-queue';
+import { pollQueue } from './data-access/poll-queue';
 import { priceClient } from './data-access/price.client';
 import { priceRepository } from './data-access/price.repository';
 import { refreshLockRepository } from './data-access/refresh-lock.repository';
@@ -22,7 +22,7 @@ import { refreshNetwork } from './domain/refresh-network';
 import { agreeingArchivers, composeNodeTracking, createTrackingQueue, requestTracking, type TrackRun } from './node-tracking/compose';
 import { createApp } from './app';
 import { archiverMetrics, networkMetrics } from './entry-points/metrics/network.metrics';
-import { startPollingWorker } from './entry-points/queue/network-polling.worker';
+import { networkPollingJobs } from './entry-points/queue/network-polling.worker';
 
 export interface NetworkService {
   app: ServiceApp;
@@ -113,11 +113,15 @@ export async function composeNetworkService(
   const backoff = priceBackoff(config.PRICE_POLL_MS);
   const pollPriceNow = () => pollPrice({ feed, prices, logger, outcomes, backoff });
 
-  const queue = await createPollQueue(workerRedis, bullPrefix, logger);
-  const worker = config.POLLING_ENABLED
-    ? startPollingWorker(workerRedis, bullPrefix, { network: pollNetworkNow, price: pollPriceNow }, logger)
+  // A failed poll is not retried: the next one runs on schedule.
+  const jobs = createProducer({ redis: workerRedis, prefix: bullPrefix, logger, queues: { networkPolling: { attempts: 1, keepCompleted: { age: 24 * 3600, count: 100 }, keepFailed: { age: 24 * 3600, count: 100 } } } });
+  const queue = pollQueue(jobs, logger);
+  // A poll can outlast the shutdown budget (timeouts on several sources): after 3 s it is left
+  // unfinished, picked up again as stalled by a live worker (polls are idempotent).
+  const polling = config.POLLING_ENABLED
+    ? await startHandlers({ redis: workerRedis, prefix: bullPrefix, logger, metrics, handlers: networkPollingJobs({ network: pollNetworkNow, price: pollPriceNow }), stopTimeoutMs: 3000 })
     : undefined;
-  if (worker) await queue.schedule({ networkMs: config.NETWORK_POLL_MS, priceMs: config.PRICE_POLL_MS });
+  if (polling) await queue.schedule({ networkMs: config.NETWORK_POLL_MS, priceMs: config.PRICE_POLL_MS });
 
   const app = createApp(
     {
@@ -151,12 +155,8 @@ export async function composeNetworkService(
     trackNodesNow,
     pollPriceNow,
     async close() {
-      // A poll can outlast the shutdown budget (timeouts on several sources); an unfinished job is
-      // picked up again as stalled by a live worker, and polls are idempotent.
-      const closing = [worker].filter((w) => w !== undefined);
-      const closed = await Promise.race([Promise.all(closing.map((w) => w.close())).then(() => true), sleep(3000).then(() => false)]);
-      if (!closed) logger.warn('a poll was still running at shutdown; leaving it unfinished');
-      await Promise.all([queue.close(), trackingQueue.close()]);
+      await polling?.stop();
+      await Promise.all([jobs.close(), trackingQueue.close()]);
       redis.disconnect();
       workerRedis.disconnect();
       await mongo.close();

@@ -44,6 +44,8 @@ export function openQueue(name: string, connection: Redis, prefix: string, onErr
       eventsConnection = connection.duplicate({ maxRetriesPerRequest: null });
       const opened = new QueueEvents(name, { connection: eventsConnection, prefix });
       opened.on('error', onError);
+      // Each caller waiting on a job listens for its end: a hundred callers on one refresh are normal.
+      opened.setMaxListeners(0);
       await opened.waitUntilReady();
       return opened;
     })());
