@@ -7,6 +7,7 @@ import { pay, verifyTransaction } from './pay/pay';
 import { disconnectWallet } from './session/session';
 import { createPaymentDeps } from './state/page';
 import { applyServerStatus, paymentStatusKey, readPaymentStatus, type PaidStatus } from './status/payment-status';
+import { applyPageStatus } from './status/pending-outcome';
 
 // Hardhat's account #2, as the wallet reports it (lower case) and in its EIP-55 form.
 const WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
@@ -105,13 +106,6 @@ function storedJson(backing: { data: Map<string, string> }, key: string): unknow
   return JSON.parse(raw);
 }
 
-/** Runs the first timer the page scheduled. */
-function runFirstTimer(timers: { run: () => void }[]): void {
-  const [timer] = timers;
-  if (!timer) throw new Error('the page scheduled no timer');
-  timer.run();
-}
-
 /** A page: its flows' dependencies over memory storage, timers recorded (run by hand), toasts recorded. */
 function page(initial: Record<string, string> = {}) {
   const backing = memoryStore(initial);
@@ -181,14 +175,20 @@ describe('connect', () => {
     expect(p.backing.data.get('secure_session_id')).toBe(SESSION_ID);
   });
 
-  it('when the registration check names a pending transaction, then the page shows it pending and verifies it in 2 s', async () => {
+  it('when the registration check names a pending transaction, then the page shows it pending with the reason its status gives, and verifies nothing', async () => {
     const pending = { transactionHash: HASH, sessionId: SESSION_ID, status: 'submitted', submittedAt: '2026-03-01T10:00:00.000Z' };
-    fakeServer({ ...signedIn, 'POST /api/wallet/register': ok({ success: true, walletAddress: WALLET, isPaid: false, hasPendingTransactions: true, pendingTransactions: [pending], sessionInfo: { isValid: false, hoursRemaining: 0 } }) });
+    const waiting = { status: 'verifying', isPaid: false, wallet: WALLET, sessionId: SESSION_ID, transactionHash: HASH, hoursRemaining: 0, reason: 'TX_NOT_FOUND', error: 'Transaction not found on chain 8118 yet', canRetry: true, at: '2026-03-01T10:00:01.000Z' };
+    const server = fakeServer({
+      ...signedIn,
+      'POST /api/wallet/register': ok({ success: true, walletAddress: WALLET, isPaid: false, hasPendingTransactions: true, pendingTransactions: [pending], sessionInfo: { isValid: false, hoursRemaining: 0 } }),
+      [`POST /api/check-payment-status/${WALLET}`]: ok({ success: true, ...waiting, pendingTransactions: [pending] }),
+    });
     const p = page();
     await connect(p);
 
-    expect(p.deps.ui.get()).toMatchObject({ step: 'pending', pendingHash: HASH });
-    expect(p.timers.map(({ name, ms }) => [name, ms])).toEqual([['verify', 2_000]]);
+    expect(p.deps.ui.get()).toMatchObject({ step: 'pending', pendingHash: HASH, verifyNote: 'Transaction not found on chain 8118 yet' });
+    expect(p.timers).toEqual([]);
+    expect(server.routes()).not.toContain('POST /api/verify-payment');
   });
 
   it('when the registration check fails on the server, then the page says "Failed to check payment status"', async () => {
@@ -204,7 +204,7 @@ describe('pay', () => {
   const payServer = (verify: Route = verified) =>
     fakeServer({ ...signedIn, 'POST /api/wallet/register': unregistered, 'POST /api/payment/initiate': intent, 'POST /api/payment/submitted': submitted, 'POST /api/verify-payment': verify });
 
-  it('when the visitor pays, then initiate → send → submitted → pending, and the verify 5 s later makes the wallet paid once', async () => {
+  it('when the visitor pays, then initiate → send → submitted → pending, nothing polls, and the stream\'s confirmation makes the wallet paid once', async () => {
     const server = payServer();
     const p = page();
     const { wallet } = await connect(p);
@@ -216,67 +216,59 @@ describe('pay', () => {
     expect(server.calls.find((c) => c.route === 'POST /api/payment/submitted')?.body).toEqual({ walletAddress: WALLET, transactionHash: HASH, sessionId: SESSION_ID });
     expect(p.deps.ui.get()).toMatchObject({ step: 'pending', pendingHash: HASH });
     expect(storedJson(p.backing, 'pendingTransaction')).toEqual({ transactionHash: HASH, wallet: WALLET });
-    expect(p.timers.map(({ name, ms }) => [name, ms])).toEqual([['verify', 5_000]]);
+    expect(p.timers).toEqual([]);
 
-    runFirstTimer(p.timers);
+    applyPageStatus(p.deps, paidEvent);
+    applyPageStatus(p.deps, paidEvent);
     await settle();
-    expect(server.routes().filter((r) => r.startsWith('POST /api/payment') || r === 'POST /api/verify-payment')).toEqual([
-      'POST /api/payment/initiate',
-      'POST /api/payment/submitted',
-      'POST /api/verify-payment',
-    ]);
+    expect(server.routes().filter((r) => r.startsWith('POST /api/payment') || r === 'POST /api/verify-payment')).toEqual(['POST /api/payment/initiate', 'POST /api/payment/submitted']);
     expect(readPaymentStatus(p.client, WALLET)).toEqual({ isPaid: true, transactionHash: HASH, expiresAt: EXPIRES_MS, sessionId: SESSION_ID, via: 'payment' });
     expect(p.becamePaid).toEqual(['payment']);
     expect(storedJson(p.backing, 'paymentSession')).toMatchObject({ isPaid: true, status: 'confirmed' });
   });
 
-  it('when the event stream says paid before the verify runs, then the wallet is paid once and the verify is not sent', async () => {
-    const server = payServer();
-    const p = page();
-    await connect(p);
-    await pay(p.deps);
-
-    applyServerStatus(p.client, p.deps.storage, paidEvent, p.deps.ui.get().walletAddress, p.deps.ui.get().pendingHash !== null);
-    runFirstTimer(p.timers);
-    await settle();
-    expect(server.routes()).not.toContain('POST /api/verify-payment');
-    expect(p.becamePaid).toEqual(['payment']);
-    expect(readPaymentStatus(p.client, WALLET)).toMatchObject({ isPaid: true, expiresAt: EXPIRES_MS, via: 'payment' });
-    expect(p.toasts).not.toContain('Payment Verification Failed');
-  });
-
-  it('when the verify reply comes first and the event after, then the wallet is still paid once', async () => {
+  it('when the visitor verifies by hand and the stream says paid after, then the wallet is still paid once', async () => {
     payServer();
     const p = page();
     await connect(p);
     await pay(p.deps);
     await verifyTransaction(p.deps, HASH);
-    applyServerStatus(p.client, p.deps.storage, { ...paidEvent, sessionId: 'session-later' }, WALLET, false);
+    applyPageStatus(p.deps, { ...paidEvent, sessionId: 'session-later' });
 
     expect(p.becamePaid).toEqual(['payment']);
     expect(readPaymentStatus(p.client, WALLET)).toMatchObject({ isPaid: true, via: 'payment', sessionId: 'session-later' });
   });
 
-  it('when the transaction is not found yet, then it is verified again every 10 s, 30 times at most, counted per page', async () => {
+  it('when the stream says the pending transaction is still being checked, then the reason shows under the notice; when it says refused for good, then the page says why and forgets the payment', async () => {
+    payServer();
+    const p = page();
+    await connect(p);
+    await pay(p.deps);
+    const status = { ...paidEvent, isPaid: false, expiresAt: undefined, hoursRemaining: 0, canRetry: true };
+    applyPageStatus(p.deps, { ...status, status: 'verifying', reason: 'TX_NOT_FOUND', error: 'Transaction not found on chain 8118 yet; it is checked again automatically' });
+    expect(p.deps.ui.get()).toMatchObject({ step: 'pending', pendingHash: HASH, verifyNote: 'Transaction not found on chain 8118 yet; it is checked again automatically' });
+
+    // A status for another transaction of the wallet says nothing about this one.
+    applyPageStatus(p.deps, { ...status, status: 'failed', transactionHash: `0x${'cd'.repeat(32)}`, reason: 'AMOUNT_TOO_LOW', error: 'Transaction sent 0.09 SHM; the payment is 0.1 SHM', canRetry: false });
+    expect(p.deps.ui.get()).toMatchObject({ step: 'pending', pendingHash: HASH });
+
+    applyPageStatus(p.deps, { ...status, status: 'failed', reason: 'WRONG_RECIPIENT', error: 'Transaction was not sent to the payment address 0x7099', canRetry: false });
+    expect(p.deps.ui.get()).toMatchObject({ step: 'idle', pendingHash: null, error: 'Transaction was not sent to the payment address 0x7099' });
+    expect(p.toasts).toContain('Payment Verification Failed');
+    expect(p.backing.data.has('pendingTransaction')).toBe(false);
+    expect(p.becamePaid).toEqual([]);
+  });
+
+  it('when Verify Payment is pressed and the answer is "being processed", then the notice stays with the reason and nothing is scheduled', async () => {
     const notFound = ok({ success: false, status: 'verifying', transactionHash: HASH, hoursRemaining: 0, error: 'Transaction not found on chain 8118 yet', canRetry: true });
     payServer(notFound);
     const p = page();
     await connect(p);
     await pay(p.deps);
-    p.timers.length = 0;
-    for (let i = 0; i < 31; i += 1) await verifyTransaction(p.deps, HASH);
+    await verifyTransaction(p.deps, HASH);
 
-    expect(p.timers).toHaveLength(30);
-    expect(p.timers.every((t) => t.name === 'verify' && t.ms === 10_000)).toBe(true);
+    expect(p.timers).toEqual([]);
     expect(p.deps.ui.get()).toMatchObject({ step: 'pending', verifyNote: 'Transaction not found on chain 8118 yet' });
-
-    // Another page (or wallet) starts its own count.
-    const other = page();
-    await connect(other);
-    await pay(other.deps);
-    other.timers.length = 0;
-    await verifyTransaction(other.deps, HASH);
-    expect(other.timers.map(({ ms }) => ms)).toEqual([10_000]);
   });
 });
 

@@ -27,15 +27,15 @@ export const checkPaymentStatus = lazy('checkPaymentStatus');
 
 /** Spec §7: projectId, networks, metadata, and what a payment must be. Fetched once per page load. */
 export const walletConnectConfigQueryOptions = () =>
-  queryOptions({ queryKey: ['walletconnect-config'], queryFn: async ({ signal }) => (await calls()).getWalletConnectConfig(signal) });
+  queryOptions({ queryKey: ['walletconnect-config'], queryFn: async ({ signal, meta }) => (await calls()).getWalletConnectConfig(signal, meta?.apiFetch) });
 export const useWalletConnectConfig = () => useQuery(walletConnectConfigQueryOptions());
 
 /** Follows the payment event stream (payment-calls.ts) once its code is in; the returned function stops it, loaded or not. */
-export function subscribePaymentEvents(onStatus: (status: PaymentStatus) => void): () => void {
+export function subscribePaymentEvents(onStatus: (status: PaymentStatus) => void, onOpen?: (open: boolean) => void): () => void {
   let stop: (() => void) | undefined;
   let stopped = false;
   void calls().then((loaded) => {
-    if (!stopped) stop = loaded.subscribePaymentEvents(onStatus);
+    if (!stopped) stop = loaded.subscribePaymentEvents(onStatus, onOpen);
   });
   return () => {
     stopped = true;

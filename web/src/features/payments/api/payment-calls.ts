@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS_EVENT, pathOf, type PaymentStatus } from '@shm/contracts';
 import { authContract } from '@shm/contracts/auth';
 import { paymentContract } from '@shm/contracts/payments';
-import { callApi } from '../../../lib/api-client';
+import { callApi, type ApiFetch } from '../../../lib/api-client';
 
 /**
  * Every call of the payment feature (spec §7), in one place: wallet sign-in at the gateway, the
@@ -25,13 +25,14 @@ export const getPaymentSession = (sessionId: string) => callApi(paymentContract.
 export const clearServerSession = (sessionId: string) => callApi(paymentContract.clearSession, { params: { sessionId } });
 export const checkPaymentStatus = (address: string) => callApi(paymentContract.checkStatus, { params: { address } });
 
-export const getWalletConnectConfig = (signal?: AbortSignal) => callApi(paymentContract.walletConnectConfig, { signal });
+export const getWalletConnectConfig = (signal?: AbortSignal, fetch?: ApiFetch) => callApi(paymentContract.walletConnectConfig, { signal, fetch });
 
 /**
  * Follows GET /api/payment/events (server-sent `payment-status` events). EventSource reconnects by
  * itself (the server asks for 3 s); a malformed event is skipped, the next carries the whole status.
+ * `onOpen(false)` when the stream cannot be opened or drops, `onOpen(true)` once it is open again.
  */
-export function subscribePaymentEvents(onStatus: (status: PaymentStatus) => void): () => void {
+export function subscribePaymentEvents(onStatus: (status: PaymentStatus) => void, onOpen: (open: boolean) => void = () => undefined): () => void {
   if (typeof EventSource === 'undefined') return () => {};
   const source = new EventSource(pathOf(paymentContract.events), { withCredentials: true });
   const onMessage = (event: MessageEvent<string>) => {
@@ -43,5 +44,7 @@ export function subscribePaymentEvents(onStatus: (status: PaymentStatus) => void
     }
   };
   source.addEventListener(PAYMENT_STATUS_EVENT, onMessage as EventListener);
+  source.addEventListener('open', () => onOpen(true));
+  source.addEventListener('error', () => onOpen(false));
   return () => source.close();
 }

@@ -1,12 +1,14 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PaymentStatus } from '@shm/contracts';
 import { useToast } from '../../../components/toast/toast-context';
 import { SESSION_COUNTDOWN_REFRESH_MS } from '../../../config/constants';
 import { localStore } from '../../../lib/persisted-storage';
-import { subscribePaymentEvents, useWalletConnectConfig } from '../api/payment-api';
+import { checkPaymentStatus, subscribePaymentEvents, useWalletConnectConfig } from '../api/payment-api';
 import { recheckAfterPaymentRequired, validateStoredSession } from '../session/session';
 import { NO_PAYMENT_STEP, createPaymentDeps, markUnpaid, type PageState, type PaymentDeps } from '../state/page';
-import { UNPAID, applyServerStatus, paymentStatusQuery, readPaymentStatus, type PaidStatus } from '../status/payment-status';
+import { UNPAID, paymentStatusQuery, readPaymentStatus, type PaidStatus } from '../status/payment-status';
+import { STATUS_FALLBACK_MS, applyPageStatus } from '../status/pending-outcome';
 import { TOASTS, type PageVariant } from '../texts';
 import { hoursUntil } from '../utils/countdown';
 
@@ -81,8 +83,10 @@ function useCountdownClock(expiresAt: number | null): number {
 }
 
 /**
- * The page's wallet's paid status from its query (polled while paid and connected, fed by the event
- * stream while connected); the countdown (at 0 access ends on the page too); `onPaid` once per change to paid.
+ * The page's wallet's paid status from its query (polled while paid and connected, fed by the status
+ * stream while connected: the one way a payment's outcome reaches the page, with the status query
+ * while the stream cannot be opened or has dropped); the countdown (at 0 access ends on the page
+ * too); `onPaid` once per change to paid.
  */
 function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via: PaidStatus['via']) => void) {
   const { walletAddress, walletConnected } = ui;
@@ -92,7 +96,24 @@ function usePaymentStatus(deps: PaymentDeps, ui: PageState, onPaid: (via: PaidSt
 
   useEffect(() => {
     if (!walletConnected || !walletAddress) return;
-    return subscribePaymentEvents((status) => applyServerStatus(deps.queryClient, deps.storage, status, deps.ui.get().walletAddress, deps.ui.get().pendingHash !== null));
+    const onStatus = (status: PaymentStatus) => applyPageStatus(deps, status);
+    let fallback: ReturnType<typeof setInterval> | undefined;
+    const askWhilePending = () => {
+      if (deps.ui.get().pendingHash) void checkPaymentStatus(walletAddress).then(onStatus, () => undefined);
+    };
+    const stop = subscribePaymentEvents(onStatus, (open) => {
+      if (open) {
+        clearInterval(fallback);
+        fallback = undefined;
+      } else if (fallback === undefined) {
+        askWhilePending();
+        fallback = setInterval(askWhilePending, STATUS_FALLBACK_MS);
+      }
+    });
+    return () => {
+      clearInterval(fallback);
+      stop();
+    };
   }, [deps, walletConnected, walletAddress]);
 
   const wasPaid = useRef(paid.isPaid);

@@ -1,13 +1,13 @@
-import { AUTO_VERIFY_PENDING_MS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
 import { WALLET_UNSTABLE_MESSAGE, getChainId, getInjectedProvider, listAccounts } from '../../../lib/wallet';
 import { CONNECTION_FAILED_MESSAGE, ConnectionCancelled, flowMessage, putOnNetwork, type WalletConnection } from '../../../lib/wallet/browser-connector';
 import { switchNetworkMessage } from '../../../lib/wallet/network';
 import { restoreWalletConnect } from '../../../lib/wallet/walletconnect-connector';
-import { registerWallet, signOutWallet } from '../api/payment-api';
-import { refreshBalance, verifyTransaction } from '../pay/pay';
+import { checkPaymentStatus, registerWallet, signOutWallet } from '../api/payment-api';
+import { refreshBalance } from '../pay/pay';
 import { ensureSignedIn } from '../sign-in/ensure-signed-in';
 import { UNPAID, paidFrom, writePaymentStatus } from '../status/payment-status';
+import { applyPageStatus } from '../status/pending-outcome';
 import { NO_CONNECTION, NO_PAYMENT_STEP, isPaid, markUnpaid, type PaymentDeps } from '../state/page';
 import { shouldAutoVerifyPending, type WalletType } from '../storage/payment-storage';
 import { TOASTS } from '../texts';
@@ -104,7 +104,7 @@ export async function restoreConnection(deps: PaymentDeps): Promise<void> {
   }
 }
 
-/** Spec §4: after connecting, the balance, then the registration check (paid at once, or a pending transaction to verify). */
+/** Spec §4: after connecting, the balance, then the registration check (paid at once, or a pending transaction whose status is read). */
 async function afterConnect(deps: PaymentDeps): Promise<void> {
   void refreshBalance(deps);
   const address = deps.ui.get().walletAddress;
@@ -118,7 +118,8 @@ async function afterConnect(deps: PaymentDeps): Promise<void> {
     const hash = shouldAutoVerifyPending(stored, address) ? stored.transactionHash : reply.pendingTransactions[0]?.transactionHash;
     if (hash && deps.ui.get().step === 'idle') {
       deps.ui.set({ ...NO_PAYMENT_STEP, step: 'pending', pendingHash: hash, error: null });
-      deps.timers.schedule('verify', AUTO_VERIFY_PENDING_MS, () => void verifyTransaction(deps, hash));
+      // Its status now (which also queues its check again if it was lost); the stream tells the rest.
+      await checkPaymentStatus(address).then((status) => applyPageStatus(deps, status), () => undefined);
     }
   } catch (error) {
     // Spec §8: the server answered with an error → 'Failed to check payment status'; no usable answer

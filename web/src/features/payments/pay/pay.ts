@@ -1,4 +1,4 @@
-import { AUTO_VERIFY_AFTER_PAYMENT_MS, PAYMENT_CONFIRMATIONS, VERIFY_RETRY_MS } from '../../../config/constants';
+import { PAYMENT_CONFIRMATIONS } from '../../../config/constants';
 import { isApiError } from '../../../lib/api-client';
 import { WALLET_ERROR, providerFailureMessage, sendTransaction, waitForConfirmations, walletErrorCode } from '../../../lib/wallet';
 import { WalletFlowError, flowMessage, putOnNetwork } from '../../../lib/wallet/browser-connector';
@@ -11,10 +11,8 @@ import { TOASTS } from '../texts';
 import { checkBalance } from '../utils/balance';
 
 const REJECTED_PAYMENT_MESSAGE = 'Payment failed: the transaction was rejected in the wallet';
-/** Automatic retries stop after this many (about 5 minutes at one every 10 s); the visitor can still verify by hand. */
-const MAX_AUTO_VERIFY_RETRIES = 30;
 
-/** Spec §4: a verification failing with 'not found' or 'being processed' is retried after 10 s; any other failure is final. */
+/** Spec §4: a verification answered 'not found' or 'being processed' is still going on; any other failure is final. */
 export const isRetryableVerification = (message: string | null | undefined): boolean => !!message && /not found|being processed/i.test(message);
 
 const fail = (deps: PaymentDeps, error: string) => deps.ui.set({ ...NO_PAYMENT_STEP, error });
@@ -34,8 +32,9 @@ export async function refreshBalance(deps: PaymentDeps): Promise<void> {
 
 /**
  * Spec §4 "Payment flow": initiate a session, send 0.1 SHM from the wallet, wait for 1 confirmation
- * (receipt status 1, else 'Transaction failed'), report the hash, keep it as the pending transaction,
- * and verify it automatically after 5 s.
+ * (receipt status 1, else 'Transaction failed'), report the hash (which queues its verification) and
+ * keep it as the pending transaction. The outcome arrives on the wallet's status stream
+ * (payment-provider.tsx), with the status query while the stream is down.
  */
 export async function pay(deps: PaymentDeps): Promise<void> {
   const state = deps.ui.get();
@@ -92,13 +91,13 @@ export async function pay(deps: PaymentDeps): Promise<void> {
   deps.storage.writePending({ transactionHash: hash, wallet: address });
   deps.ui.set({ ...NO_PAYMENT_STEP, step: 'pending', pendingHash: hash, error: null });
   void refreshBalance(deps);
-  deps.timers.schedule('verify', AUTO_VERIFY_AFTER_PAYMENT_MS, () => void verifyTransaction(deps, hash));
 }
 
 /**
- * POST /api/verify-payment for `hash`; a success goes into the payment-status query. 'not found' /
- * 'being processed' → again in 10 s; any other refusal clears the session and the pending
- * transaction; a network error keeps the notice so the visitor can verify by hand (spec §4, §8).
+ * Verify Payment (the pending notice's button): POST /api/verify-payment for `hash`, which checks it
+ * again if its checks had ended. A success goes into the payment-status query; 'not found' / 'being
+ * processed' stay pending with the reason (the stream tells the outcome); any other refusal clears the
+ * session and the pending transaction; a network error keeps the notice (spec §4, §8).
  */
 export async function verifyTransaction(deps: PaymentDeps, hash: string | null): Promise<void> {
   const state = deps.ui.get();
@@ -116,12 +115,7 @@ export async function verifyTransaction(deps: PaymentDeps, hash: string | null):
   if (reply.success) return void writePaymentStatus(deps.queryClient, deps.storage, address, paidFrom(reply, 'payment'));
   if (isPaid(deps)) return;
   const message = reply.error ?? 'Payment verification failed';
-  if (isRetryableVerification(message)) {
-    const retries = deps.ui.get().verifyRetries;
-    deps.ui.set({ step: 'pending', pendingHash: hash, verifyNote: message, error: null, verifyRetries: retries + 1 });
-    if (retries < MAX_AUTO_VERIFY_RETRIES) deps.timers.schedule('verify', VERIFY_RETRY_MS, () => void verifyTransaction(deps, hash));
-    return;
-  }
+  if (isRetryableVerification(message)) return deps.ui.set({ step: 'pending', pendingHash: hash, verifyNote: message, error: null });
   deps.notify(TOASTS.verificationFailed);
   deps.storage.clearSession();
   fail(deps, message);

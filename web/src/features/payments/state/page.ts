@@ -24,8 +24,6 @@ export const NO_PAYMENT_STEP = {
   pendingHash: null as string | null,
   /** Why a verification is still waiting ('being processed', 'not found'); shown under the pending notice. */
   verifyNote: null as string | null,
-  /** Automatic verification retries of the pending transaction so far (spec §4: every 10 s, up to a limit). */
-  verifyRetries: 0,
 };
 /** What this page is doing with the wallet (spec §3), less paid status: that is the payment-status query's. */
 export const INITIAL_STATE = {
