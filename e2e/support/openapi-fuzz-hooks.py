@@ -83,9 +83,9 @@ def before_call(ctx, case, kwargs):
     if path == "/api/auth/logout":
         # Ends the session it carries: none of the shared ones.
         return
-    # verify-payment waits (up to VERIFY_WAIT_MS, 8 s) for a wallet's open payment session to see its
-    # transaction on chain, and the fuzzer's transactions never get there: it is sent by wallets that
-    # never open one, so it answers at once (NO_PAYMENT_SESSION) and the run stays short.
+    # verify-payment queues a chain check for a wallet's open payment session; the fuzzer's
+    # transactions never get there, so it is sent by wallets that never open one: it answers
+    # NO_PAYMENT_SESSION and queues nothing.
     pool = CREDENTIALS["verifiers"] if path == "/api/verify-payment" else WALLETS
     caller = pool[n % len(pool)]
     case.headers["Cookie"] = caller["cookie"]

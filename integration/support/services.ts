@@ -99,4 +99,4 @@ export const clientIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${ran
 
 /** The payments service as its component tests start it: fast retries, a short wait for the worker. */
 export const startPayments = async (env: Record<string, string> = {}, options: { now?: () => Date } = {}, logger?: Logger) =>
-  start(await compose.payments({ VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '5', VERIFY_WAIT_MS: '5000', RPC_TIMEOUT_MS: '2000', ...env }, options, logger));
+  start(await compose.payments({ VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '5', RPC_TIMEOUT_MS: '2000', ...env }, options, logger));
