@@ -258,7 +258,7 @@ const runners: Record<string, () => boolean | Promise<boolean>> = {
     const ok = exec(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/load.ts'), '--smoke', '--port-offset', String(TEST_PORT_OFFSET), '--json', report]);
     return addReport(report, ok);
   },
-  // The product in its containers (scripts/containers.ts): the six images built from the Dockerfiles
+  // The product in its containers (scripts/containers.ts): the seven images built from the Dockerfiles
   // as written, docker-compose.yml started with a chain and an archiver peer, a visitor's and an
   // operator's checks through the web container, then everything removed; each image and each check
   // counts as one test. The web and chain ports are the defaults + TEST_PORT_OFFSET + 3600 (web on 21680).

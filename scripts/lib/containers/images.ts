@@ -1,4 +1,4 @@
-// The product's six images, built from the repository's Dockerfiles exactly as docker-compose.yml
+// The product's seven images, built from the repository's Dockerfiles exactly as docker-compose.yml
 // builds them (its `build:` entries: context, Dockerfile, build arguments; the image names are its
 // `image:` entries), each built once however many services run it (payments and payments-worker).
 import { mkdirSync, readFileSync } from 'node:fs';
