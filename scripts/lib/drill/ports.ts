@@ -20,8 +20,8 @@ export function drillPorts(offset: number): DrillPorts {
   const ports = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([name, port]) => [name, shift(port, offset)])) as Ports;
   return {
     ...ports,
-    /** The payments instance that runs the verification worker (the API one runs none). */
-    PAYMENTS_WORKER_PORT: shift(DEFAULT_PORTS.PAYMENTS_PORT + 3, offset),
+    /** The payments instance that runs the verification worker (the API one runs none); clear of the services' 81xx ports. */
+    PAYMENTS_WORKER_PORT: shift(DEFAULT_PORTS.PAYMENTS_PORT + 10, offset),
     /** The proxy payments reads the chain through; the drill takes it down as "the RPC". */
     RPC_PROXY_PORT: shift(DEFAULT_PORTS.CHAIN_PORT + 1, offset),
   };
