@@ -14,9 +14,11 @@ async function setFlags(token: string, flags: Record<string, boolean>) {
     const now = await publicFlags();
     return Object.entries(flags).every(([k, v]) => now[k] === v);
   }, 'the public flags');
-  // The dashboard service follows the flag by event: signed out, it answers 401 once on, 403 while off.
+  // The dashboard and alerts services follow the flag by event: signed out, each answers 401 once on, 403 while off.
   const status = flags.personalizedDashboard ? 401 : 403;
-  await until(async () => (await fetch(`${BASE_URL}/api/dashboard/profiles`)).status === status, 'the dashboard service to follow the flag');
+  for (const [service, path] of [['dashboard', '/api/dashboard/profiles'], ['alerts', '/api/dashboard/alerts']] as const) {
+    await until(async () => (await fetch(`${BASE_URL}${path}`)).status === status, `the ${service} service to follow the flag`);
+  }
 }
 
 /**
