@@ -44,8 +44,8 @@ describe('the internal watchers route', () => {
     );
   });
 
-  it('when the caller has no token or one signed with another secret, then 401 and no watchers', async () => {
-    for (const token of [undefined, signIdentity({}, 'another-secret-of-enough-length')]) {
+  it("when the caller has no token, one signed with another secret or a wallet's token, then 401 and no watchers", async () => {
+    for (const token of [undefined, signIdentity({}, 'another-secret-of-enough-length'), signedIn(newWallet())]) {
       const res = await ask({ publicKeys: [newKey()] }, token);
       expect({ status: res.status, code: errorOf(res).code }).toEqual({ status: 401, code: 'UNAUTHORIZED' });
     }
