@@ -60,7 +60,7 @@ export async function composeNodeTrackingService(config: NetworkConfig, logger: 
     trackNodesNow: tracking.trackNow,
     async close() {
       // A run can outlast the shutdown budget; an unfinished job is picked up again as stalled, and runs are idempotent.
-      const closed = await Promise.race([(worker?.close() ?? Promise.resolve()).then(() => true), sleep(3000).then(() => false)]);
+      const closed = await Promise.race([(worker?.close() ?? Promise.resolve()).then(() => true), sleep(3000, undefined, { ref: false }).then(() => false)]);
       if (!closed) logger.warn('a tracking run was still running at shutdown; leaving it unfinished');
       redis.disconnect();
       workerRedis.disconnect();
