@@ -78,9 +78,10 @@ describe('the job and event runtime (real Redis)', () => {
     expect(durations).toBe(3);
   });
 
-  it('when a handler throws UnrecoverableError, then the job is not retried and ends failed with its reason', async () => {
+  it('when a handler throws UnrecoverableError, then the job is not retried, ends failed with its reason, and its failed hook is told', async () => {
     const metrics = createMetrics('jobs-test');
     let runs = 0;
+    const givenUp: [string, string][] = [];
     const { producer } = await runtime(
       [
         jobHandler({
@@ -90,6 +91,7 @@ describe('the job and event runtime (real Redis)', () => {
             runs += 1;
             throw new UnrecoverableError('WRONG_SENDER: sent from another wallet');
           },
+          failed: async ({ sessionId }, reason) => void givenUp.push([sessionId, reason]),
         }),
       ],
       { metrics, attempts: 5 },
@@ -98,6 +100,7 @@ describe('the job and event runtime (real Redis)', () => {
     expect(await producer.result('paymentVerification', 'job-2', 8000)).toEqual({ state: 'failed', reason: 'WRONG_SENDER: sent from another wallet' });
     await sleep(300);
     expect(runs).toBe(1);
+    expect(givenUp).toEqual([['s1', 'WRONG_SENDER: sent from another wallet']]);
     expect(await outcomes(metrics)).toEqual({ completed: 0, retried: 0, failed: 1, stalled: 0 });
   });
 

@@ -22,6 +22,12 @@ export interface JobHandler<Q extends QueueKey = QueueKey, J extends JobKey<Q> =
   queue: Q;
   job: J;
   run(payload: JobPayload<Q, J>, context: JobContext): Promise<unknown>;
+  /**
+   * Called once the job has failed for good (its last attempt threw, an UnrecoverableError, or BullMQ
+   * gave it up after its workers kept dying under it, when no attempt of `run` was the last): to
+   * record a final outcome. Runs in the process whose worker saw the failure; must be idempotent.
+   */
+  failed?(payload: JobPayload<Q, J>, reason: string): Promise<void>;
 }
 
 /** What an event handler is told besides its payload. */

@@ -74,8 +74,14 @@ function startQueue(queue: QueueKey, handlers: AnyJobHandler[], options: StartOp
     failed(job, err, final) {
       if (job) series?.count(job.name, final ? 'failed' : 'retried');
       const fields = { job: job?.name, jobId: job?.id, attempt: job?.attempt, reason: err.message };
-      if (final) log.warn(fields, 'job failed for good');
-      else log.info(fields, 'job attempt failed; retried after its backoff');
+      if (!final) return log.info(fields, 'job attempt failed; retried after its backoff');
+      log.warn(fields, 'job failed for good');
+      const handler = job && byName.get(job.name);
+      if (!job || !handler?.failed) return;
+      const schemas: Record<string, { safeParse(data: unknown): { success: boolean; data?: unknown } }> = JOB_SCHEMAS[queue];
+      const parsed = schemas[handler.job as string]?.safeParse(job.data ?? {});
+      if (!parsed?.success) return;
+      handler.failed(parsed.data, err.message).catch((hookErr: unknown) => log.warn({ ...fields, err: messageOf(hookErr) }, 'the failed-job hook threw'));
     },
     stalled(jobId) {
       // Which job it was is not known here; one queue's jobs share the series of its first job name.
