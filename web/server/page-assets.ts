@@ -35,8 +35,9 @@ export interface PageAssets {
 /**
  * The files of a page from the build's manifest: the entry's and the page module's code (each
  * chunk's imports followed), and the stylesheets of everything the page can render on the server
- * (its lazily loaded parts too, so nothing moves when their code arrives), inline. Another page's
- * module is not followed. Null when the build has no manifest (an older build: the app shell only).
+ * (the parts its module loads lazily too, so nothing moves when their code arrives), inline.
+ * Another page's module is not followed. Null when the build has no manifest (an older build: the
+ * app shell only).
  */
 export function pageAssets(dist: string, pageModules: readonly string[]): ((modules: readonly string[]) => PageAssets) | null {
   const file = path.join(dist, '.vite', 'manifest.json');
@@ -64,7 +65,9 @@ export function pageAssets(dist: string, pageModules: readonly string[]): ((modu
       seen.add(key);
       const chunk = manifest[key];
       chunk.imports?.forEach(visit);
-      if (lazy) chunk.dynamicImports?.filter((next) => !others.has(next)).forEach(visit);
+      // The entry's own lazy imports are the calculator's parts: followed only from the entry.
+      const followLazy = lazy && (key !== ENTRY || start.includes(ENTRY));
+      if (followLazy) chunk.dynamicImports?.filter((next) => !others.has(next)).forEach(visit);
     };
     start.forEach(visit);
     return [...seen].map((key) => manifest[key] as ManifestChunk);
@@ -76,7 +79,9 @@ export function pageAssets(dist: string, pageModules: readonly string[]): ((modu
     const start = [ENTRY, ...modules];
     const others = new Set(pageModules.filter((module) => !modules.includes(module)));
     const code = reach(start, false, others);
-    const css = new Set(reach(start, true, others).flatMap((chunk) => chunk.css ?? []));
+    // The parts a page loads lazily are its own module's (the calculator's are the entry's).
+    const lazyFrom = modules.length ? modules : [ENTRY];
+    const css = new Set([...code, ...reach(lazyFrom, true, others)].flatMap((chunk) => chunk.css ?? []));
     return {
       styles: [...css].map(style).join('\n'),
       fonts,

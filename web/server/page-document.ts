@@ -38,8 +38,9 @@ export function pageDocument(page: Pick<RenderedPage, 'head' | 'html' | 'state'>
     '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
     '    <meta name="theme-color" content="#4f46e5" />',
     ...page.head.split('\n').map((line) => `    ${line}`),
-    ...(assets.styles ? [`    <style>${assets.styles}</style>`] : []),
+    // Before the inline styles (tens of kB): the fonts are asked for with the page's first bytes.
     ...[...fonts, ...scripts].map((line) => `    ${line}`),
+    ...(assets.styles ? [`    <style>${assets.styles}</style>`] : []),
     '  </head>',
     '  <body>',
     `    <div id="root">${page.html}</div>`,

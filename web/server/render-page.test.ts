@@ -9,13 +9,13 @@ function build({ boot = true } = {}) {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-assets-'));
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, '.vite'));
-  const css = { 'index.css': 'body{margin:0}', 'network.css': '.net{color:red}', 'history.css': '.h{content:"</style><script>"}', 'admin.css': '.admin{}' };
+  const css = { 'index.css': 'body{margin:0}', 'network.css': '.net{color:red}', 'history.css': '.h{content:"</style><script>"}', 'admin.css': '.admin{}', 'risk.css': '.risk{}' };
   for (const [name, text] of Object.entries(css)) writeFileSync(path.join(dist, 'assets', name), text);
   const manifest = {
     'index.html': {
       file: 'assets/index.js',
       imports: ['_runtime.js'],
-      dynamicImports: ['src/app/routes/network.tsx', 'src/app/routes/admin.tsx'],
+      dynamicImports: ['src/app/routes/network.tsx', 'src/app/routes/admin.tsx', 'src/risk-section.tsx'],
       css: ['assets/index.css'],
       assets: ['assets/InterVariable-latin-x1.woff2', 'assets/InterVariable-Italic-x2.woff2', 'assets/primeicons-used-x3.woff2'],
     },
@@ -24,6 +24,7 @@ function build({ boot = true } = {}) {
     'src/history-card.tsx': { file: 'assets/history-card.js', imports: ['_shared.js'], css: ['assets/history.css'] },
     'src/app/routes/admin.tsx': { file: 'assets/admin.js', imports: ['index.html'], css: ['assets/admin.css'] },
     '_shared.js': { file: 'assets/shared.js' },
+    'src/risk-section.tsx': { file: 'assets/risk-section.js', imports: ['index.html'], css: ['assets/risk.css'] },
     ...(boot ? { 'build/boot.js': { file: 'assets/boot-x.js', src: 'build/boot.js' } } : {}),
   };
   writeFileSync(path.join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
@@ -52,12 +53,14 @@ describe('pageAssets: what a page rendered on the server loads, from the build m
     // The part loaded lazily is in the server's HTML: its styles are there from the first paint, its code loads later.
     expect(assets.styles).toContain('.h{');
     expect(assets.preload).not.toContain('/assets/history-card.js');
+    // The calculator's lazily loaded parts are not this page's.
+    expect(assets.styles).not.toContain('.risk{}');
   });
 
-  it('when the calculator (in the entry) is rendered, then no other page\'s code or styles come with it', () => {
+  it('when the calculator (in the entry) is rendered, then its parts\' styles come with it and no other page\'s code or styles', () => {
     const assets = assetsOf([]);
     expect(assets.preload).toEqual(['/assets/runtime.js']);
-    expect(assets.styles).toBe('body{margin:0}');
+    expect(assets.styles).toBe('body{margin:0}\n.risk{}');
   });
 
   it('when a stylesheet holds </style>, then it cannot end the inline style element', () => {

@@ -132,18 +132,25 @@ function Root() {
   );
 }
 
+/**
+ * A page's loader runs when the page is entered, never again for the page on screen: the calculator
+ * writes its inputs into the address as they change, and its components ask for what a change needs.
+ */
+const shouldRevalidate = () => false;
+
 /** The routes with their loaders bound to `deps`. */
 export function appRoutes(deps: RouteDeps): RouteObject[] {
   const root: RouteObject = {
     id: ROOT_ROUTE_ID,
     path: '/',
     loader: (): RootData => ({ origin: deps.origin }),
+    shouldRevalidate,
     Component: Root,
     // The app shell (no server render): nothing until the first page's loader and code are there, as before.
     HydrateFallback: () => null,
     children: PAGE_ROUTES.map(({ path, page, module, load }): RouteObject => {
       const handle: PageHandle = { page, module };
-      const route = path === '/' ? { index: true as const, handle } : { path, handle };
+      const route = path === '/' ? { index: true as const, handle, shouldRevalidate } : { path, handle, shouldRevalidate };
       if (!load) return { ...route, Component: CalculatorRoute, loader: loaderOf(deps, prefetchCalculator) };
       return {
         ...route,

@@ -6,6 +6,7 @@ import { AdminHeader, FeatureFlagPanel, useAdminSession } from '../../features/a
 import { featureFlagsQueryOptions, useFeatureFlags } from '../../features/flags/api/get-feature-flags';
 import { PaymentProvider, usePayment } from '../../features/payments';
 import { prefetchCalculation } from '../../features/calculator/api/prefetch-calculation';
+import { walletConnectConfigQueryOptions } from '../../features/payments/api/payment-api';
 import type { Prefetch } from '../routes';
 import { GatedCalculator } from './gated-calculator';
 
@@ -48,11 +49,14 @@ function AdminPage() {
 /** As the calculator's, with the admin page's own defaults and no live network values (spec §3). */
 export const prefetch: Prefetch = ({ queryClient, url }) => {
   const flags = queryClient.query(featureFlagsQueryOptions());
-  return prefetchCalculation(queryClient, {
-    search: url.search,
-    initialParams: ADMIN_CALCULATOR_DEFAULTS,
-    liveDefaults: false,
-    shareable: false,
-    calculate: flags.then((read) => !read.paymentGate),
-  });
+  return Promise.all([
+    queryClient.query(walletConnectConfigQueryOptions()).catch(() => undefined),
+    prefetchCalculation(queryClient, {
+      search: url.search,
+      initialParams: ADMIN_CALCULATOR_DEFAULTS,
+      liveDefaults: false,
+      shareable: false,
+      calculate: flags.then((read) => !read.paymentGate),
+    }),
+  ]);
 };

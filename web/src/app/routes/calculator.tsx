@@ -2,6 +2,7 @@ import type { FeatureFlags } from '@shm/contracts';
 import { AppHeader } from '../../components/layout/app-header';
 import { PageShell } from '../../components/layout/page-shell';
 import { prefetchCalculation } from '../../features/calculator/api/prefetch-calculation';
+import { walletConnectConfigQueryOptions } from '../../features/payments/api/payment-api';
 import { featureFlagsQueryOptions, useFeatureFlags } from '../../features/flags/api/get-feature-flags';
 import { ConnectWalletButton, HeaderWallet, PaymentProvider, usePayment } from '../../features/payments';
 import type { Prefetch } from '../routes';
@@ -40,9 +41,13 @@ export function CalculatorRoute() {
 /**
  * The flags (the payment gate decides whether anything is calculated: nothing without a paid
  * session, which the server never has), the live values and the price, then the calculation for
- * the address's inputs: a shared link's results are in the page's first HTML.
+ * the address's inputs: a shared link's results are in the page's first HTML. The payment
+ * provider's configuration too, so its arrival does not render the page again after the takeover.
  */
 export const prefetch: Prefetch = ({ queryClient, url }) => {
   const flags = queryClient.query(featureFlagsQueryOptions());
-  return prefetchCalculation(queryClient, { search: url.search, calculate: flags.then((read) => !read.paymentGate) });
+  return Promise.all([
+    queryClient.query(walletConnectConfigQueryOptions()).catch(() => undefined),
+    prefetchCalculation(queryClient, { search: url.search, calculate: flags.then((read) => !read.paymentGate) }),
+  ]);
 };

@@ -39,8 +39,10 @@ export const featureFlagsQueryOptions = () =>
 /**
  * Whether the server has answered (or failed to) since the page loaded. Until then the flags may be
  * the cached ones: what depends on the server agreeing (calculating without the gate) waits for this.
+ * Read from `isFetched`, which stays true through a refetch: the flags asked for again after the
+ * page is taken over re-render nothing when they are the same.
  */
-export const flagsSettled = (query: { dataUpdatedAt: number; isError: boolean }) => query.dataUpdatedAt > 0 || query.isError;
+export const flagsSettled = (query: { isFetched: boolean; isError: boolean }) => query.isFetched || query.isError;
 
 /** The flags: the cached ones (else all off) until the server answers; the last known ones after a failure. */
 export function useFeatureFlags() {
