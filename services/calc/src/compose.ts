@@ -60,7 +60,7 @@ export async function composeCalcService(config: CalcConfig, logger: Logger, opt
     liveDefaultsHandler(liveDefaults, `calc-network:${instance}`),
     ...(options.followPaymentEvents === false ? [] : paymentGrantHandlers(grants, grantsGroup)),
   ];
-  const running = await startHandlers({ redis, prefix: `${config.REDIS_KEY_PREFIX}bull`, logger, metrics, handlers, consumer: instance, blockMs: options.blockMs });
+  const running = await startHandlers({ redis, logger, metrics, handlers, consumer: instance, blockMs: options.blockMs });
   const gate = options.gate ?? flag;
   if (!gate) throw new Error('calc needs a payment gate');
   if (flag) logger.info({ paymentGate: flag.isOn() }, 'payment gate flag loaded');

@@ -13,8 +13,8 @@ import { jobSeries } from './job-metrics';
 export interface StartOptions {
   /** A connection that waits out a Redis restart (`createRedis(url, 'worker')`); workers and consumers duplicate it for their blocking reads. */
   redis: Redis;
-  /** Key prefix of the queues (`<REDIS_KEY_PREFIX>bull`), the producers' too. */
-  prefix: string;
+  /** Key prefix of the queues (`<REDIS_KEY_PREFIX>bull`), the producers' too; needed only with job handlers. */
+  prefix?: string;
   logger: Logger;
   /** Job counts and durations per queue, and each consumer group's lag. */
   metrics?: Metrics;
@@ -39,7 +39,7 @@ export interface StartedHandlers {
 const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /** Runs one queue's handlers in a BullMQ worker: payload parsed (a bad one is never retried), logged, counted and timed. */
-function startQueue(queue: QueueKey, handlers: AnyJobHandler[], options: StartOptions) {
+function startQueue(queue: QueueKey, handlers: AnyJobHandler[], options: StartOptions & { prefix: string }) {
   const { redis, prefix, logger, metrics } = options;
   const names: Record<string, string> = JOBS[queue];
   const byName = new Map(handlers.map((handler) => [names[handler.job as string] ?? '', handler]));
@@ -133,6 +133,8 @@ async function startGroup(group: string, handlers: AnyEventHandler[], options: S
  */
 export async function startHandlers(options: StartOptions): Promise<StartedHandlers> {
   const { jobs, groups } = checkHandlers(options.handlers);
+  const { prefix } = options;
+  if (jobs.size > 0 && !prefix) throw new Error('startHandlers: job handlers need the queues\' key prefix (`prefix`)');
   const stops: (() => Promise<void>)[] = [];
   const stopAll = async () => {
     await Promise.all(stops.map((stop) => stop().catch((err: unknown) => options.logger.warn({ err: messageOf(err) }, 'a job or event handler did not stop cleanly'))));
@@ -143,7 +145,7 @@ export async function startHandlers(options: StartOptions): Promise<StartedHandl
       stops.push(() => consumer.stop());
     }
     for (const [queue, handlers] of jobs) {
-      const worker = startQueue(queue, handlers, options);
+      const worker = startQueue(queue, handlers, { ...options, prefix: prefix ?? '' });
       stops.push(async () => {
         const closing = worker.close();
         const finished = await Promise.race([closing.then(() => true), sleep(options.stopTimeoutMs ?? 8_000).then(() => false)]);
