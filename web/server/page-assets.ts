@@ -33,6 +33,9 @@ export interface PageAssets {
 }
 
 /**
+ * Ours: Vite documents reading the manifest for a server of one's own (its "Backend Integration"
+ * guide); the packages that do it are frameworks that would own this server and the build.
+ *
  * The files of a page from the build's manifest: the entry's and the page module's code (each
  * chunk's imports followed), and the stylesheets of everything the page can render on the server
  * (the parts its module loads lazily too, so nothing moves when their code arrives), inline.
