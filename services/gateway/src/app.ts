@@ -56,10 +56,9 @@ export interface GatewayAppDeps {
 const VERSION = '0.1.0';
 /**
  * Not counted against GATEWAY_MAX_IN_FLIGHT: a probe must tell the truth under load; the event
- * streams have their own cap; verify-payment waits for the verification worker by design (up to
- * VERIFY_WAIT_MS, no work meanwhile), so a crowd of payers waiting for their confirmation must not
- * push everyone else out (per-wallet limits and the proxy's socket gate bound it). The API ones are
- * the routes flagged `unshed` in the contracts.
+ * streams have their own cap; verify-payment only queues a check and answers at once, and a payer's
+ * money path is not turned away under load (per-wallet limits and the proxy's socket gate bound
+ * it). The API ones are the routes flagged `unshed` in the contracts.
  */
 const UNSHED_PATHS = new Set(['/healthz', '/readyz', '/metrics', ...UNSHED_API_PATHS]);
 /** Payment calls that write a session, queue a chain check or read the chain: limited per wallet. */
