@@ -16,9 +16,12 @@ export interface AddOptions {
   attempts: number;
   /** First retry delay; it doubles for each further attempt, with up to 50 % jitter. */
   backoffMs: number;
-  keepCompleted: { age: number; count: number };
-  keepFailed: { age: number; count: number };
+  keepCompleted: KeepJobs;
+  keepFailed: KeepJobs;
 }
+
+/** Finished jobs kept: for `age` seconds, `count` at most (no count: however many). */
+export type KeepJobs = { age: number; count?: number } | { count: number };
 
 /** A job as a handler's wrapper sees it. */
 export interface RunningJob {
@@ -109,6 +112,8 @@ export interface WorkerSettings {
   /** A job whose worker stops renewing its lock (it died) is taken over after this long. */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
+  /** Times a job may be found stalled and run again before it fails for good (BullMQ's default: 1). */
+  maxStalledCount?: number;
 }
 
 export interface WorkerListeners {
@@ -135,6 +140,7 @@ export function openWorker(name: string, connection: Redis, prefix: string, proc
     // BullMQ's own defaults (30 s each) unless given: an undefined would replace them.
     ...(settings.lockDurationMs === undefined ? {} : { lockDuration: settings.lockDurationMs }),
     ...(settings.stalledIntervalMs === undefined ? {} : { stalledInterval: settings.stalledIntervalMs }),
+    ...(settings.maxStalledCount === undefined ? {} : { maxStalledCount: settings.maxStalledCount }),
   });
   worker.on('failed', (job, err) => {
     // BullMQ has counted the attempt when it reports it.

@@ -3,7 +3,7 @@ import { publishEvent } from '../events';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import type { Redis } from '../redis';
-import { PENDING_STATES, openQueue, type AddOptions, type JobState, type OpenQueue, type WaitResult } from './bull';
+import { PENDING_STATES, openQueue, type AddOptions, type JobState, type KeepJobs, type OpenQueue, type WaitResult } from './bull';
 import { DEPTH_STATES, exportDepth } from './job-metrics';
 
 /** How a queue's jobs are added unless `enqueue` says otherwise. */
@@ -12,8 +12,8 @@ export interface QueueDefaults {
   attempts?: number;
   /** First retry delay; doubling, with up to 50 % jitter. */
   backoffMs?: number;
-  keepCompleted?: { age: number; count: number };
-  keepFailed?: { age: number; count: number };
+  keepCompleted?: KeepJobs;
+  keepFailed?: KeepJobs;
   /** Jobs of the queue running at once over every worker (BullMQ's global concurrency). */
   globalConcurrency?: number;
   /** Exports `<queue>_queue_depth{state}` from this process. */
@@ -107,6 +107,10 @@ export function createProducer({ redis, prefix, logger, metrics, queues = {} }: 
     /** True while the job waits, runs or waits out a retry. */
     async isPending(queue: QueueKey, jobId: string): Promise<boolean> {
       return PENDING_STATES.has(await (await queueOf(queue)).stateOf(jobId));
+    },
+    /** The queue's jobs in each of `states`, over every worker (0 for a state with none). */
+    async counts<S extends JobState>(queue: QueueKey, states: readonly S[]): Promise<Record<S, number>> {
+      return (await queueOf(queue)).counts(states);
     },
     /** Waits up to `ms` for the job to finish: its result, its final error, `timeout` or `missing`. */
     async result(queue: QueueKey, jobId: string, ms: number): Promise<WaitResult> {
