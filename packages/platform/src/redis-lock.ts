@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode } from '@shm/contracts';
 import { AppError } from './app-error';
+import type { Logger } from './logger';
 import type { Redis } from './redis';
 
 /** Deletes the key only if it still holds our token, so a lock that expired and was taken is never freed by us. */
@@ -92,4 +93,44 @@ export async function withRedisLock<T>(
     clearTimeout(timer);
     await redis.eval(RELEASE, 1, key, token).catch(() => undefined);
   }
+}
+
+const notWritten = () => new AppError(ErrorCode.SERVICE_UNAVAILABLE, 503, 'Another change may have run at the same time; this one was not made: try again');
+
+/** One lock per key (a wallet): `held` aborts when the lock is lost while the work runs. */
+export interface KeyedLock {
+  run<T>(key: string, work: (held: AbortSignal) => Promise<T>): Promise<T>;
+}
+
+/**
+ * A `withRedisLock` per key (`<prefix>lock:<key>`), shared by every replica of a service, for changes
+ * whose last write is their record. `withRedisLock` answers 503 for any work during which the lock
+ * was lost; here only a work that stopped at its check of `held` does: a work that returned has
+ * written its change, so its result is the reply (a 503 would make the client's retry write it twice).
+ */
+export function keyedLock(redis: Redis, prefix: string, options: Pick<LockOptions, 'leaseMs' | 'waitMs'> = {}, logger?: Logger): KeyedLock {
+  return {
+    async run<T>(key: string, work: (held: AbortSignal) => Promise<T>): Promise<T> {
+      let held: AbortSignal | undefined;
+      let done: { result: T } | undefined;
+      try {
+        return await withRedisLock(
+          redis,
+          `${prefix}lock:${key}`,
+          async (signal) => {
+            held = signal;
+            done = { result: await work(signal) };
+            return done.result;
+          },
+          options,
+        );
+      } catch (err) {
+        if (done) {
+          logger?.warn({ key }, 'the lock was lost while a change ran; its write was made, so it is answered');
+          return done.result;
+        }
+        throw held?.aborted && err === held.reason ? notWritten() : err;
+      }
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { createMetrics, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
 import { connectMongo, mongoReady } from '@shm/platform/mongo';
-import { createRedis, followLatestEvent, redisReady } from '@shm/platform/redis';
+import { createRedis, followLatestEvent, keyedLock, redisReady } from '@shm/platform/redis';
 import { createApp } from './app';
 import type { DashboardConfig } from './config';
 import { defaultProfileRepository } from './data-access/default-profile.repository';
@@ -10,7 +10,6 @@ import { networkNodesClient } from './data-access/network-nodes.client';
 import { portfolioRepository } from './data-access/portfolio.repository';
 import { profileRepository } from './data-access/profile.repository';
 import { scenarioRepository } from './data-access/scenario.repository';
-import { walletLock } from './data-access/wallet.lock';
 import type { DashboardDomain } from './domain/deps';
 import type { Clock } from './domain/ports';
 
@@ -59,7 +58,8 @@ export async function composeDashboardService(config: DashboardConfig, logger: L
     defaults: await defaultProfileRepository(mongo),
     portfolio: await portfolioRepository(mongo),
     scenarios: await scenarioRepository(mongo),
-    lock: walletLock(redis, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }, logger),
+    // One Redis lock per wallet, shared with every replica (the platform's keyedLock; ports.ts: `held`).
+    lock: keyedLock(redis, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }, logger),
     network: { current: () => network.current()?.network },
     nodes: networkNodesClient(config.NETWORK_URL, config.NETWORK_LOOKUP_TIMEOUT_MS, logger),
     now: options.now ?? (() => new Date()),
