@@ -2,24 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { createMetrics, createServiceApp, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
 import { connectMongo, mongoReady } from '@shm/platform/mongo';
-import { createRedis, followLatestEvent, redisReady } from '@shm/platform/redis';
+import { createProducer, startHandlers, type Handler } from '@shm/platform/jobs';
+import { createRedis, keyedLock, redisReady } from '@shm/platform/redis';
 import { createApp } from './app';
 import { alertTargetsStrict, alertsRole, type AlertsConfig } from './config';
-import { alertDeliveryQueue } from './data-access/alert-delivery.queue';
+import { alertDeliveryQueue, alertQueueDefaults } from './data-access/alert-delivery.queue';
 import { alertDestinationRepository } from './data-access/alert-destination.repository';
 import { alertTargets, resolveWithin, systemResolve, type Resolve } from './data-access/alert-target';
 import { deliveryRepository } from './data-access/delivery.repository';
 import { notificationRepository } from './data-access/notification.repository';
-import { walletLock } from './data-access/wallet.lock';
 import { watchersClient } from './data-access/watchers.client';
 import { webhookSender } from './data-access/webhook.sender';
 import { deliverAlert } from './domain/deliver-alert';
 import type { AlertsDomain } from './domain/deps';
 import { notifyNodeChanges } from './domain/notify-node-changes';
 import type { Clock } from './domain/ports';
-import { consumeNodeChanges } from './entry-points/events/node-changes.consumer';
-import { alertDeliveryMetrics, exportAlertQueueDepth } from './entry-points/metrics/alert.metrics';
-import { deadLetterStalledOut, startAlertDeliveryWorker } from './entry-points/queue/alert-delivery.worker';
+import { personalizedDashboardFlag } from './entry-points/events/flags.handler';
+import { nodeChangesHandler } from './entry-points/events/node-changes.consumer';
+import { alertDeliveryMetrics } from './entry-points/metrics/alert.metrics';
+import { alertDeliveryJobs } from './entry-points/queue/alert-delivery.worker';
 
 export interface AlertsService {
   app: ServiceApp;
@@ -33,7 +34,7 @@ export interface ComposeOptions {
   /** Record ids (tests give ids of their own; random UUIDs otherwise). */
   newId?: () => string;
   isShuttingDown?: () => boolean;
-  /** This process's name in the shared consumer group and its flag follower's group (host and port unless given). */
+  /** This process's name in the shared consumer group and in its flag follower's group name (host and port unless given). */
   instance?: string;
   /** Event read blocking time (tests shorten it). */
   eventBlockMs?: number;
@@ -43,10 +44,10 @@ export interface ComposeOptions {
 
 /**
  * Builds the alerts service (docs/alerts.md) from its configuration: its MongoDB stores, the delivery
- * queue, the wallet lock, the dashboard's watchers lookup, the follower of `flags.changed`, then,
- * unless ALERTS_ROLE=api or WORKER_ENABLED=false, the `nodes.changed` consumer and the delivery
- * worker; and the HTTP app (with ALERTS_ROLE=worker only /healthz, /readyz and /metrics, labelled
- * `alerts-worker`).
+ * queue's producer, the wallet lock, the dashboard's watchers lookup; its handlers on the job runtime
+ * (`@shm/platform/jobs`): the follower of `flags.changed`, then, unless ALERTS_ROLE=api or
+ * WORKER_ENABLED=false, the `nodes.changed` consumer and the delivery jobs; and the HTTP app (with
+ * ALERTS_ROLE=worker only /healthz, /readyz and /metrics, labelled `alerts-worker`).
  */
 export async function composeAlertsService(config: AlertsConfig, logger: Logger, options: ComposeOptions = {}): Promise<AlertsService> {
   const instance = options.instance ?? `${hostname()}:${config.ALERTS_PORT}`;
@@ -56,49 +57,58 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
   const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, logger);
   const role = alertsRole(config);
   const metrics = createMetrics(role.api ? 'alerts' : 'alerts-worker', { logger });
-  const flags = await followLatestEvent(events, 'flags.changed', { logger, blockMs: options.eventBlockMs, metrics, group: `alerts-flags:${instance}` });
   const prefix = config.ALERT_QUEUE_PREFIX;
-  const queue = alertDeliveryQueue({ producer, prefix, logger }, { attempts: config.ALERT_ATTEMPTS, backoffMs: config.ALERT_BACKOFF_MS });
-  exportAlertQueueDepth(metrics, () => queue.jobCounts());
+  const jobs = createProducer({
+    redis: producer,
+    prefix,
+    logger,
+    metrics,
+    queues: { alertDelivery: alertQueueDefaults({ attempts: config.ALERT_ATTEMPTS, backoffMs: config.ALERT_BACKOFF_MS }) },
+  });
   const rules = { strict: alertTargetsStrict(config), resolve: resolveWithin(options.resolveHost ?? systemResolve, config.ALERT_TIMEOUT_MS) };
   const domain: AlertsDomain = {
     alerts: {
       destinations: await alertDestinationRepository(mongo),
       notifications: await notificationRepository(mongo),
       deliveries: await deliveryRepository(mongo),
-      queue,
+      queue: alertDeliveryQueue(jobs),
       targets: alertTargets(rules),
       sender: webhookSender({ ...rules, timeoutMs: config.ALERT_TIMEOUT_MS, maxResponseBytes: config.ALERT_MAX_RESPONSE_BYTES }),
       maxEventAgeMs: config.ALERT_MAX_EVENT_AGE_MS,
     },
     watchers: watchersClient(config.DASHBOARD_URL, config.INTERNAL_SECRET, config.DASHBOARD_TIMEOUT_MS),
-    lock: walletLock(producer, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }, logger),
+    lock: keyedLock(producer, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }, logger),
     now: options.now ?? (() => new Date()),
     newId: options.newId ?? randomUUID,
   };
 
-  let worker: ReturnType<typeof startAlertDeliveryWorker> | undefined;
-  let stalledOut: { close(): Promise<void> } | undefined;
-  let consumer: { stop(): Promise<void> } | undefined;
+  const flag = personalizedDashboardFlag(`alerts-flags:${instance}`);
+  const handlers: Handler[] = [flag.handler];
   if (role.worker) {
     const markDead = (deliveryId: string, error: string) => domain.alerts.deliveries.markDead(deliveryId, error, domain.now().toISOString());
-    worker = startAlertDeliveryWorker(
-      events,
-      prefix,
-      { deliver: (job, attempt) => deliverAlert(domain, job, attempt), giveUp: (job, error) => markDead(job.deliveryId, error), observe: alertDeliveryMetrics(metrics) },
-      logger,
-      { concurrency: config.ALERT_CONCURRENCY, lockDuration: config.ALERT_LOCK_MS, stalledInterval: config.ALERT_STALLED_INTERVAL_MS },
+    handlers.push(
+      nodeChangesHandler((event, at) => notifyNodeChanges(domain, event, at)),
+      ...alertDeliveryJobs({ deliver: (job, attempt) => deliverAlert(domain, job, attempt), giveUp: (job, error) => markDead(job.deliveryId, error), observe: alertDeliveryMetrics(metrics) }),
     );
-    stalledOut = await deadLetterStalledOut(events, prefix, markDead, logger);
-    consumer = await consumeNodeChanges(events, (event, at) => notifyNodeChanges(domain, event, at), { consumer: instance, logger, metrics, blockMs: options.eventBlockMs });
   }
+  // A delivery may be found stalled twice (its worker died mid-send) before it is given up and dead-lettered.
+  const running = await startHandlers({
+    redis: events,
+    prefix,
+    logger,
+    metrics,
+    handlers,
+    consumer: instance,
+    blockMs: options.eventBlockMs,
+    workers: { alertDelivery: { concurrency: config.ALERT_CONCURRENCY, lockDurationMs: config.ALERT_LOCK_MS, stalledIntervalMs: config.ALERT_STALLED_INTERVAL_MS, maxStalledCount: 2 } },
+  });
 
   const readiness = { redis: redisReady(producer), mongo: mongoReady(mongo) };
   const app = role.api
     ? createApp(domain, {
         logger,
         metrics,
-        flag: { isOn: () => flags.current()?.flags.personalizedDashboard === true },
+        flag: flag.flag,
         internalSecret: config.INTERNAL_SECRET,
         readiness,
         isShuttingDown: options.isShuttingDown,
@@ -110,11 +120,8 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
     metrics,
     domain,
     async close() {
-      await consumer?.stop();
-      await worker?.close();
-      await stalledOut?.close();
-      await queue.close();
-      await flags.stop();
+      await running.stop();
+      await jobs.close();
       await mongo.close();
       producer.disconnect();
       events.disconnect();

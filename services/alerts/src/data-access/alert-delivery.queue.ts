@@ -1,39 +1,27 @@
-import { Queue, type JobsOptions } from 'bullmq';
-import { JOBS, QUEUES, alertDeliveryJobId } from '@shm/contracts';
-import type { Logger } from '@shm/platform';
-import type { Redis } from '@shm/platform/redis';
-import { ALERT_DEPTH_STATES, type AlertDepthState, type AlertQueue } from '../domain/ports';
-import type { DeliveryJob } from '../domain/deliver-alert';
+import { alertDeliveryJobId } from '@shm/contracts';
+import type { Producer, QueueDefaults } from '@shm/platform/jobs';
+import type { AlertQueue } from '../domain/ports';
 
-/** Finished jobs are kept this long: adding the same delivery again meanwhile is a no-op. */
-const KEEP_S = 7 * 24 * 3600;
+/** Finished jobs are kept this long, however many: adding the same delivery again meanwhile is a no-op. */
+const KEEP = { age: 7 * 24 * 3600 };
 
-export interface AlertQueueSettings {
-  attempts: number;
-  /** The first retry's delay; each next one doubles (with up to 50 % jitter). */
-  backoffMs: number;
-}
+/**
+ * How delivery jobs are added: `attempts` in all, the first retry after `backoffMs` (doubling, with
+ * up to 50 % jitter); `alert_delivery_queue_depth` exported from every alerts process.
+ */
+export const alertQueueDefaults = ({ attempts, backoffMs }: { attempts: number; backoffMs: number }): QueueDefaults => ({
+  attempts,
+  backoffMs,
+  keepCompleted: KEEP,
+  keepFailed: KEEP,
+  depthMetric: true,
+});
 
-/** The producer side of the alert-delivery queue; `producer` fails fast (a request answers 503 rather than hang). */
-export function alertDeliveryQueue(
-  { producer, prefix, logger }: { producer: Redis; prefix: string; logger: Logger },
-  { attempts, backoffMs }: AlertQueueSettings,
-): AlertQueue & { jobCounts(): Promise<Record<AlertDepthState, number>>; close(): Promise<void> } {
-  const queue = new Queue<DeliveryJob>(QUEUES.alertDelivery, { connection: producer, prefix });
-  queue.on('error', (err) => logger.warn({ err: err.message }, 'alert queue error'));
-  const options: JobsOptions = {
-    attempts,
-    backoff: { type: 'exponential', delay: backoffMs, jitter: 0.5 },
-    removeOnComplete: { age: KEEP_S },
-    removeOnFail: { age: KEEP_S },
-  };
+/** The producer side of the alert-delivery queue: one job per delivery, its id the delivery's. */
+export function alertDeliveryQueue(jobs: Producer): AlertQueue {
   return {
     async enqueue({ id, walletAddress }) {
-      await queue.add(JOBS.alertDelivery.deliverAlert, { deliveryId: id, wallet: walletAddress }, { ...options, jobId: alertDeliveryJobId(id) });
+      await jobs.enqueue('alertDelivery', 'deliverAlert', { deliveryId: id, wallet: walletAddress }, { jobId: alertDeliveryJobId(id) });
     },
-    async jobCounts() {
-      return (await queue.getJobCounts(...ALERT_DEPTH_STATES)) as Record<AlertDepthState, number>;
-    },
-    close: () => queue.close(),
   };
 }

@@ -58,13 +58,6 @@ export interface AlertQueue {
   enqueue(delivery: Pick<DeliveryRecord, 'id' | 'walletAddress'>): Promise<void>;
 }
 
-/** States reported as the queue's depth: waiting, being sent, waiting out a retry backoff, and the failed jobs kept. */
-export const ALERT_DEPTH_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
-export type AlertDepthState = (typeof ALERT_DEPTH_STATES)[number];
-
-/** The queue's jobs by depth state, read at scrape time for the depth metric. */
-export type AlertQueueDepth = () => Promise<Record<AlertDepthState, number>>;
-
 /** Why a destination URL may not be used (docs/alerts.md: https in production, public addresses only), or null. */
 export interface AlertTargets {
   refusal(url: string): Promise<string | null>;
@@ -106,7 +99,7 @@ export interface WatcherLookup {
   linkedTo(publicKeys: string[]): Promise<LinkedEntry[]>;
 }
 
-/** Serialises one wallet's destination changes across replicas (the dashboard's lock, ports.ts there, explains `held`). */
+/** Serialises one wallet's destination changes across replicas (`keyedLock` of @shm/platform/redis; the dashboard's ports.ts explains `held`). */
 export interface WalletLock {
   run<T>(wallet: string, work: (held: AbortSignal) => Promise<T>): Promise<T>;
 }

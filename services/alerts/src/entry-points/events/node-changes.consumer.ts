@@ -1,6 +1,5 @@
 import type { EventPayload } from '@shm/contracts';
-import type { Logger, Metrics } from '@shm/platform';
-import { consumeEvents, type Redis } from '@shm/platform/redis';
+import { eventHandler } from '@shm/platform/jobs';
 import type { NotifyOutcome } from '../../domain/notify-node-changes';
 
 /**
@@ -13,27 +12,16 @@ export const ALERTS_GROUP = 'dashboard-alerts';
 const publishedAt = (streamId: string) => new Date(Number(streamId.split('-')[0]));
 
 /**
- * Follows `nodes.changed` and hands each event to the notify use case. A handler that fails is
- * retried (then parked in the dead-letter stream); an event whose consumer died unacknowledged is
- * reclaimed by another replica; the use case is idempotent, so neither sends anything twice.
+ * `nodes.changed` into the notify use case. A handler that fails is retried (then parked in the
+ * dead-letter stream); an event whose consumer died unacknowledged is reclaimed by another replica;
+ * the use case is idempotent, so neither sends anything twice.
  */
-export function consumeNodeChanges(
-  redis: Redis,
-  notify: (event: EventPayload<'nodes.changed'>, publishedAt: Date) => Promise<NotifyOutcome>,
-  options: { consumer: string; logger: Logger; metrics?: Metrics; blockMs?: number },
-): Promise<{ stop(): Promise<void> }> {
-  const { consumer, logger, metrics, blockMs } = options;
-  return consumeEvents(redis, {
+export const nodeChangesHandler = (notify: (event: EventPayload<'nodes.changed'>, publishedAt: Date) => Promise<NotifyOutcome>) =>
+  eventHandler({
+    event: 'nodes.changed',
     group: ALERTS_GROUP,
-    consumer,
-    logger,
-    metrics,
-    blockMs,
-    handlers: {
-      'nodes.changed': async (event, id) => {
-        const outcome = await notify(event, publishedAt(id));
-        if (outcome.notifications || outcome.deliveries) logger.info({ cycle: event.cycle, ...outcome }, 'node changes notified');
-      },
+    run: async (event, { id, log }) => {
+      const outcome = await notify(event, publishedAt(id));
+      if (outcome.notifications || outcome.deliveries) log.info({ cycle: event.cycle, ...outcome }, 'node changes notified');
     },
   });
-}

@@ -1,5 +1,4 @@
 import type { Metrics } from '@shm/platform';
-import { ALERT_DEPTH_STATES, type AlertQueueDepth } from '../../domain/ports';
 
 /** What an attempt came to: `retried` will run again, `dead` was the last, `skipped` had nothing to send (its destination was deleted). */
 export type AttemptOutcome = 'delivered' | 'retried' | 'dead' | 'skipped';
@@ -29,17 +28,4 @@ export function alertDeliveryMetrics(metrics: Metrics): (outcome: AttemptOutcome
     attempts.inc({ outcome });
     if (outcome !== 'skipped') duration.observe({ outcome: outcome === 'delivered' ? 'delivered' : 'failed' }, seconds);
   };
-}
-
-/** `alert_delivery_queue_depth{state}`, read from the shared queue at scrape time (every alerts process reports it: take `max`). */
-export function exportAlertQueueDepth(metrics: Metrics, jobCounts: AlertQueueDepth): void {
-  metrics.gauge({
-    name: 'alert_delivery_queue_depth',
-    help: 'Alert-delivery jobs in the shared queue by state, read at scrape time',
-    labelNames: ['state'],
-    collect: async () => {
-      const counts = await jobCounts();
-      return ALERT_DEPTH_STATES.map((state) => ({ labels: { state }, value: counts[state] ?? 0 }));
-    },
-  });
 }
