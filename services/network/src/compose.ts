@@ -19,7 +19,7 @@ import { archiverDirectory } from './domain/archiver-directory';
 import { pollNetwork } from './domain/poll-network';
 import { pollPrice, priceBackoff } from './domain/poll-price';
 import { refreshNetwork } from './domain/refresh-network';
-import { agreeingArchivers, composeNodeTracking, createTrackingQueue, requestTracking, type TrackRun } from './node-tracking/compose';
+import { TRACKING_QUEUE, agreeingArchivers, composeNodeTracking, requestTracking, trackingQueue, type TrackRun } from './node-tracking/compose';
 import { createApp } from './app';
 import { archiverMetrics, networkMetrics } from './entry-points/metrics/network.metrics';
 import { networkPollingJobs } from './entry-points/queue/network-polling.worker';
@@ -67,7 +67,15 @@ export async function composeNetworkService(
   const archiver = archiverClient(limits, { hashKey: config.ARCHIVER_HASH_KEY, requestSecretKey: config.ARCHIVER_REQUEST_SECRET_KEY });
   // The archiver list is read again every ten polls: archivers join and leave slowly.
   const directory = archiverDirectory({ seeds: config.ARCHIVER_URLS, archiver, discovery: config.ARCHIVER_DISCOVERY, refreshMs: 10 * config.NETWORK_POLL_MS, logger });
-  const trackingQueue = await createTrackingQueue(workerRedis, bullPrefix);
+  // A failed poll is not retried: the next one runs on schedule. The polls ask for tracking runs on the
+  // node-tracking queue (node-tracking/), worked by the node-tracking process.
+  const jobs = createProducer({
+    redis: workerRedis,
+    prefix: bullPrefix,
+    logger,
+    queues: { networkPolling: { attempts: 1, keepCompleted: { age: 24 * 3600, count: 100 }, keepFailed: { age: 24 * 3600, count: 100 } }, nodeTracking: TRACKING_QUEUE },
+  });
+  const tracker = trackingQueue(jobs);
   const identity = await networkIdentityRepository(mongo, config.NETWORK, config.NETWORK_ID, logger);
   const reportVerdict = archiverMetrics(metrics);
   // The archivers that signed the last poll's final cycle, kept in Redis: the node tracker (its own
@@ -101,7 +109,7 @@ export async function composeNetworkService(
   const pollNetworkNow = async () => {
     const snapshot = await pollOnce();
     await agreeingWritten;
-    await requestTracking(history, trackingQueue, logger);
+    await requestTracking(history, tracker, logger);
     return snapshot;
   };
   // Node tracking (node-tracking/): its states for the lookup route and a run in this process (tests),
@@ -113,8 +121,6 @@ export async function composeNetworkService(
   const backoff = priceBackoff(config.PRICE_POLL_MS);
   const pollPriceNow = () => pollPrice({ feed, prices, logger, outcomes, backoff });
 
-  // A failed poll is not retried: the next one runs on schedule.
-  const jobs = createProducer({ redis: workerRedis, prefix: bullPrefix, logger, queues: { networkPolling: { attempts: 1, keepCompleted: { age: 24 * 3600, count: 100 }, keepFailed: { age: 24 * 3600, count: 100 } } } });
   const queue = pollQueue(jobs, logger);
   // A poll can outlast the shutdown budget (timeouts on several sources): after 3 s it is left
   // unfinished, picked up again as stalled by a live worker (polls are idempotent).
@@ -156,7 +162,7 @@ export async function composeNetworkService(
     pollPriceNow,
     async close() {
       await polling?.stop();
-      await Promise.all([jobs.close(), trackingQueue.close()]);
+      await jobs.close();
       redis.disconnect();
       workerRedis.disconnect();
       await mongo.close();

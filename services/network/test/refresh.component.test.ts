@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Queue } from 'bullmq';
-import { JOBS, QUEUES, type NetworkDataReply, type NetworkRefreshReply } from '@shm/contracts';
+import type { NetworkDataReply, NetworkRefreshReply } from '@shm/contracts';
+import { createProducer } from '@shm/platform/jobs';
 import { createRedis, type Redis } from '@shm/platform/redis';
+import { testLogger } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn, type StandInOptions } from '../../../infra/stand-ins/archiver-and-price';
 import { REDIS_URL, startNetwork, waitFor, type NetworkUnderTest } from './support/network-under-test';
 
@@ -58,7 +59,7 @@ async function startGate() {
   };
 }
 
-describe('POST /api/shardeum-network/refresh (real Redis, BullMQ worker, stand-in archiver)', () => {
+describe("POST /api/shardeum-network/refresh (real Redis, the job runtime's worker, stand-in archiver)", () => {
   let archiver: StandIn;
   let redis: Redis;
   const started: NetworkUnderTest[] = [];
@@ -77,28 +78,30 @@ describe('POST /api/shardeum-network/refresh (real Redis, BullMQ worker, stand-i
   afterAll(() => redis.quit());
 
   /**
-   * Replicas of the service on one Redis prefix, polling on a long interval; resolves once the
-   * scheduler's first poll has stored a snapshot and no poll is queued or running anywhere.
+   * Replicas of the service on one Redis prefix, polling (network and price) on a long interval;
+   * resolves once the scheduler's first polls have stored a snapshot and no poll is queued or running
+   * anywhere. `jobs` counts the poll jobs in the shared queue, in every state.
    */
   async function replicas(count: number, env: Record<string, string> = {}) {
     const prefix = `test-network-${randomUUID()}:`;
     for (let i = 0; i < count; i += 1) {
       started.push(
-        await startNetwork({ ARCHIVER_URLS: archiver.url, POLLING_ENABLED: 'true', NETWORK_POLL_MS: '600000', ...env, REDIS_KEY_PREFIX: prefix }),
+        await startNetwork({ ARCHIVER_URLS: archiver.url, POLLING_ENABLED: 'true', NETWORK_POLL_MS: '600000', PRICE_POLL_MS: '600000', ...env, REDIS_KEY_PREFIX: prefix }),
       );
     }
-    const polls = new Queue(QUEUES.networkPolling, { connection: redis, prefix: `${prefix}bull` });
+    const polls = createProducer({ redis, prefix: `${prefix}bull`, logger: testLogger('network') });
     cleanUps.push(() => polls.close());
+    const states = ['completed', 'failed', 'active', 'waiting', 'delayed', 'prioritized'] as const;
+    const jobs = async () => Object.values(await polls.counts('networkPolling', states)).reduce((sum, n) => sum + n, 0);
     const instances = started.slice(-count);
     const [first] = instances;
     if (!first) throw new Error('replicas() starts one instance at least');
     await waitFor(async () => ((await first.get<NetworkDataReply>('/api/shardeum-network')).status === 200 ? true : undefined));
     await waitFor(async () => {
-      // A state with no job is left out of the counts.
-      const { active = 0, waiting = 0, prioritized = 0 } = await polls.getJobCounts('active', 'waiting', 'prioritized');
+      const { active, waiting, prioritized } = await polls.counts('networkPolling', ['active', 'waiting', 'prioritized']);
       return active + waiting + prioritized === 0 ? true : undefined;
     });
-    return { instances, first, polls };
+    return { instances, first, jobs };
   }
   const refresh = (n: NetworkUnderTest) => n.post<NetworkRefreshReply>('/api/shardeum-network/refresh');
 
@@ -136,7 +139,9 @@ describe('POST /api/shardeum-network/refresh (real Redis, BullMQ worker, stand-i
   it('when refreshes are spread over two replicas, then one outside poll is made and every refreshed reply is that poll\'s', async () => {
     // A window longer than the test: no second refresh poll can be due within any caller's wait.
     await standIn();
-    const { instances, polls } = await replicas(2, { REFRESH_DEBOUNCE_MS: '600000', REFRESH_WAIT_MS: '30000' });
+    const { instances, jobs } = await replicas(2, { REFRESH_DEBOUNCE_MS: '600000', REFRESH_WAIT_MS: '30000' });
+    // The schedulers' jobs (done, and the next of each, delayed): no other job is due during the test.
+    const scheduled = await jobs();
     const [a, b] = instances as [NetworkUnderTest, NetworkUnderTest];
     archiver.configure({ network: { standby: 500 } });
 
@@ -149,7 +154,8 @@ describe('POST /api/shardeum-network/refresh (real Redis, BullMQ worker, stand-i
     expect(new Set(refreshed.map((r) => `${r.body.data?.standbyNodes}@${r.body.data?.lastUpdated}`)).size).toBe(1);
     expect(refreshed[0]?.body.data?.standbyNodes).toBe(500);
     // Each reply waited for the poll or was answered without one, so nothing else is on its way.
-    const jobs = await polls.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed', 'prioritized']);
-    expect(jobs.filter((job) => job.name === JOBS.networkPolling.pollNetwork && (job.data as { reason?: string }).reason === 'refresh')).toHaveLength(1);
+    // Each reply waited for the poll or was answered without one, so nothing else is on its way: the
+    // queue holds one job more than the schedulers', the one refresh poll.
+    expect((await jobs()) - scheduled).toBe(1);
   });
 });

@@ -74,7 +74,7 @@ export async function composeNodeTracking(config: TrackingSettings, sources: Tra
 // The module's public face for the rest of the network service (the deps tier holds it to this file
 // and ports.ts): the poll's side of the queue, the agreeing archivers it writes, the lookup route.
 export { agreeingArchivers } from './data-access/agreeing-archivers';
-export { createTrackingQueue } from './data-access/tracking-queue';
+export { TRACKING_QUEUE, trackingQueue } from './data-access/tracking-queue';
 export { requestTracking } from './domain/request-tracking';
 export type { TrackRun } from './domain/track-nodes';
 export { nodeRoutes } from './entry-points/http/nodes.routes';

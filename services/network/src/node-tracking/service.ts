@@ -1,5 +1,5 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createMetrics, createServiceApp, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
+import { startHandlers } from '@shm/platform/jobs';
 import { connectMongo, mongoReady } from '@shm/platform/mongo';
 import { createRedis, redisReady } from '@shm/platform/redis';
 import type { NetworkConfig } from '../config';
@@ -10,7 +10,7 @@ import { archiverDirectory } from '../domain/archiver-directory';
 import { composeNodeTracking } from './compose';
 import { agreeingArchivers } from './data-access/agreeing-archivers';
 import type { TrackRun } from './domain/track-nodes';
-import { startNodeTrackingWorker } from './entry-points/queue/node-tracking.worker';
+import { nodeTrackingJobs } from './entry-points/queue/node-tracking.worker';
 
 export interface NodeTrackingService {
   app: ServiceApp;
@@ -45,7 +45,11 @@ export async function composeNodeTrackingService(config: NetworkConfig, logger: 
     metrics,
     logger,
   });
-  const worker = config.POLLING_ENABLED ? startNodeTrackingWorker(workerRedis, `${prefix}bull`, tracking.trackNow, logger) : undefined;
+  // A run can outlast the shutdown budget: after 3 s it is left unfinished, taken over as stalled by a
+  // live worker (runs are idempotent).
+  const worker = config.POLLING_ENABLED
+    ? await startHandlers({ redis: workerRedis, prefix: `${prefix}bull`, logger, metrics, handlers: nodeTrackingJobs(tracking.trackNow), stopTimeoutMs: 3000 })
+    : undefined;
   const app = createServiceApp({
     name: 'node-tracking',
     routes: [],
@@ -59,9 +63,7 @@ export async function composeNodeTrackingService(config: NetworkConfig, logger: 
     metrics,
     trackNodesNow: tracking.trackNow,
     async close() {
-      // A run can outlast the shutdown budget; an unfinished job is picked up again as stalled, and runs are idempotent.
-      const closed = await Promise.race([(worker?.close() ?? Promise.resolve()).then(() => true), sleep(3000, undefined, { ref: false }).then(() => false)]);
-      if (!closed) logger.warn('a tracking run was still running at shutdown; leaving it unfinished');
+      await worker?.stop();
       redis.disconnect();
       workerRedis.disconnect();
       await mongo.close();

@@ -1,5 +1,4 @@
-import { Queue, type ConnectionOptions } from 'bullmq';
-import { JOBS, QUEUES } from '@shm/contracts';
+import type { Producer, QueueDefaults } from '@shm/platform/jobs';
 import type { TrackingTrigger } from '../ports';
 
 /**
@@ -8,25 +7,24 @@ import type { TrackingTrigger } from '../ports';
  */
 export const trackJobId = (newestCycle: number) => `track-${newestCycle}`;
 
-export interface TrackingQueue extends TrackingTrigger {
-  close(): Promise<void>;
-}
-
 /**
- * The producer side of the node-tracking queue. Its global concurrency is 1: one run at a time over
- * every replica's worker, since each run reads and writes the states of every node.
+ * How tracking jobs are added: 3 attempts, the first retry after 5 s; the last 100 finished jobs
+ * kept. Global concurrency 1: one run at a time over every replica's worker, since each run reads
+ * and writes the states of every node.
  */
-export async function createTrackingQueue(connection: ConnectionOptions, prefix: string): Promise<TrackingQueue> {
-  const queue = new Queue(QUEUES.nodeTracking, { connection, prefix });
-  await queue.setGlobalConcurrency(1);
+export const TRACKING_QUEUE: QueueDefaults = {
+  attempts: 3,
+  backoffMs: 5_000,
+  keepCompleted: { count: 100 },
+  keepFailed: { count: 100 },
+  globalConcurrency: 1,
+};
+
+/** The producer side of the node-tracking queue (the network's polls ask for runs through it). */
+export function trackingQueue(jobs: Producer): TrackingTrigger {
   return {
     async track(newestCycle) {
-      await queue.add(
-        JOBS.nodeTracking.trackNodes,
-        { newestCycle },
-        { jobId: trackJobId(newestCycle), attempts: 3, backoff: { type: 'exponential', delay: 5_000 }, removeOnComplete: 100, removeOnFail: 100 },
-      );
+      await jobs.enqueue('nodeTracking', 'trackNodes', { newestCycle }, { jobId: trackJobId(newestCycle) });
     },
-    close: () => queue.close(),
   };
 }
