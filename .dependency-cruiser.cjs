@@ -79,6 +79,14 @@ module.exports = {
       to: { path: '^services/[^/]+/', pathNot: '^services/[^/]+/src/(compose|config)\\.ts$' },
     },
     {
+      name: 'bullmq-in-the-job-runtime-only',
+      comment:
+        'Jobs go through the job runtime (@shm/platform/jobs: startHandlers, createProducer; docs/contributing.md "Background work"): its bull.ts is the one module that imports BullMQ, tests included, so an upgrade or a swap touches one file.',
+      severity: 'error',
+      from: { pathNot: '^packages/platform/src/jobs/bull\\.ts$' },
+      to: { path: 'node_modules/bullmq/' },
+    },
+    {
       name: 'no-mongoose-in-calc',
       comment:
         'calc has no MongoDB, so its process loads no mongoose: nothing services/calc/src/main.ts reaches imports it. Mongo helpers come from @shm/platform/mongo, never the root @shm/platform.',
@@ -89,7 +97,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['(^|/)dist/', 'scripts/lib/import-rules/fixture/'] },
+    // Our built output is left out, not a package's (bullmq's entry is node_modules/bullmq/dist/…).
+    exclude: { path: ['^(web|services/[^/]+|packages/[^/]+)/dist/', 'scripts/lib/import-rules/fixture/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: path.join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] },

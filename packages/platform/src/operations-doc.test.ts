@@ -73,6 +73,8 @@ describe('docs/operations.md: dashboards and alerts', () => {
       [
         'alert_deliveries_total',
         'alert_delivery_duration_seconds',
+        'alert_delivery_job_duration_seconds',
+        'alert_delivery_jobs_total',
         'alert_delivery_queue_depth',
         'event_consumer_lag',
         'event_consumer_pending',
@@ -89,6 +91,8 @@ describe('docs/operations.md: dashboards and alerts', () => {
         'network_polling_jobs_total',
         'network_polls_total',
         'network_snapshot_age_seconds',
+        'node_tracking_job_duration_seconds',
+        'node_tracking_jobs_total',
         'payment_reconciliation_job_duration_seconds',
         'payment_reconciliation_jobs_total',
         'payment_verification_job_duration_seconds',
