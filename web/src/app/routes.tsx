@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { CalculatorRoute, prefetch as prefetchCalculator } from './routes/calculator';
+import { ROOT_ROUTE_ID, type PageModule, type Prefetch, type RootData } from './page-route';
 import { UNKNOWN_PAGE, calculatorPage, titled, type Page } from './seo/page-meta';
 
 /**
@@ -12,19 +13,6 @@ import { UNKNOWN_PAGE, calculatorPage, titled, type Page } from './seo/page-meta
  * bundle; the other pages are loaded on first visit (`load`; `module` is the file's name under
  * ./routes, which is how the web server finds its code and styles in the build's manifest).
  */
-export interface PageContext {
-  queryClient: QueryClient;
-  /** The page's address (its query holds a calculator link's inputs). */
-  url: URL;
-}
-export type Prefetch = (context: PageContext) => Promise<unknown>;
-
-/** What a lazily loaded page module exports. */
-export interface PageModule {
-  Component: React.ComponentType;
-  prefetch?: Prefetch;
-}
-
 interface PageRoute {
   path: string;
   page: Page;
@@ -102,11 +90,6 @@ export interface RouteDeps {
   waitFor?: (reads: Promise<unknown>) => Promise<unknown>;
 }
 
-/** What the root route's loader gives every page. */
-export interface RootData {
-  origin: string;
-}
-export const ROOT_ROUTE_ID = 'root';
 
 const loaderOf =
   ({ queryClient, waitFor }: RouteDeps, prefetch?: Prefetch): LoaderFunction =>

@@ -7,7 +7,7 @@ import { featureFlagsQueryOptions, useFeatureFlags } from '../../features/flags/
 import { PaymentProvider, usePayment } from '../../features/payments';
 import { prefetchCalculation } from '../../features/calculator/api/prefetch-calculation';
 import { walletConnectConfigQueryOptions } from '../../features/payments/api/payment-api';
-import type { Prefetch } from '../routes';
+import type { Prefetch } from '../page-route';
 import { GatedCalculator } from './gated-calculator';
 
 /** The admin calculator page (spec §2.8): open to anyone, the flag panel only after admin sign-in. */

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router-dom';
 import { PageShell } from '../../components/layout/page-shell';
 import { ApiDocs } from '../../features/api-docs';
 import { endpointsQueryOptions } from '../../features/api-docs/api/get-endpoints';
-import { ROOT_ROUTE_ID, type Prefetch, type RootData } from '../routes';
+import { ROOT_ROUTE_ID, type Prefetch, type RootData } from '../page-route';
 import { HeaderBrand } from '../../components/layout/header-brand';
 
 /** The API documentation page (spec §2.9), at /api/docs and /api. */

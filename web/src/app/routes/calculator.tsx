@@ -5,7 +5,7 @@ import { prefetchCalculation } from '../../features/calculator/api/prefetch-calc
 import { walletConnectConfigQueryOptions } from '../../features/payments/api/payment-api';
 import { featureFlagsQueryOptions, useFeatureFlags } from '../../features/flags/api/get-feature-flags';
 import { ConnectWalletButton, HeaderWallet, PaymentProvider, usePayment } from '../../features/payments';
-import type { Prefetch } from '../routes';
+import type { Prefetch } from '../page-route';
 import { GatedCalculator } from './gated-calculator';
 
 /**

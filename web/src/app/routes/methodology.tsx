@@ -11,7 +11,7 @@ import { featureFlagsQueryOptions, flagsSettled } from '../../features/flags/api
 import { MethodologyPage, projectionParamsOf, readInputs, type ResultsStatus } from '../../features/methodology';
 import { storedPaidWallet } from '../../features/payments/storage/payment-storage';
 import { localStore } from '../../lib/persisted-storage';
-import type { Prefetch } from '../routes';
+import type { Prefetch } from '../page-route';
 
 /** The wallet of a paid session stored in this browser, which gated calculations are asked with (spec §6). */
 const paidWallet = (): string | undefined => storedPaidWallet(localStore);

@@ -3,7 +3,7 @@ import { PageShell } from '../../components/layout/page-shell';
 import { networkDataQueryOptions } from '../../features/network/api/get-network-data';
 import { networkHistoryQueryOptions } from '../../features/network/api/get-network-history';
 import { NetworkPage } from '../../features/network/components/network-page';
-import type { Prefetch } from '../routes';
+import type { Prefetch } from '../page-route';
 import '../../features/network/components/network.css';
 
 /** The network data page (spec §2.7): both links (Calculator and Network Data) always show here. */
