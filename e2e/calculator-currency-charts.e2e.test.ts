@@ -132,6 +132,8 @@ describe('calculator: CSV export and charts', () => {
       // Month 0 to 12, along P90 and back along P10.
       expect((await band.getAttribute('points'))?.trim().split(/\s+/)).toHaveLength(26);
       expect(await page.getByTestId('projection-expected-line').getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+){12}$/);
+      // The tornado's code loads on its own (a lazy part): its rows may come after the band.
+      await page.locator('[data-testid^="tornado-row-"]').first().waitFor();
       const rows = await page.locator('[data-testid^="tornado-row-"]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-testid')));
       expect(rows).toEqual(sensitivity.map((s) => `tornado-row-${s.input}`));
 

@@ -38,12 +38,18 @@ function serverState(): ServerState | null {
 async function start() {
   const state = serverState();
   const queryClient = createQueryClient();
-  const routes = appRoutes({ queryClient, origin: window.location.origin });
+  // The flags are asked for on every load (the page may come from the server's short cache): the
+  // page shows the server's meanwhile, and follows at once if they have changed. Only once the page
+  // is hydrated: an answer unlike the server's must not reach a part React has yet to take over.
+  let asked = false;
+  const askFlags = () => {
+    if (asked) return;
+    asked = true;
+    void queryClient.invalidateQueries({ queryKey: featureFlagsQueryOptions().queryKey });
+  };
+  const routes = appRoutes({ queryClient, origin: window.location.origin, onHydrated: state ? askFlags : undefined });
   if (state) {
     hydrate(queryClient, state.queries);
-    // The flags are asked for on every load (the page may come from the server's short cache): the
-    // page shows the server's meanwhile, and follows at once if they have changed.
-    void queryClient.invalidateQueries({ queryKey: featureFlagsQueryOptions().queryKey, refetchType: 'none' });
     const lazyMatches = matchRoutes(routes, window.location)?.filter((match) => match.route.lazy) ?? [];
     await Promise.all(
       lazyMatches.map(async ({ route }) => {

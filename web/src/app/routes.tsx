@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { CalculatorRoute, prefetch as prefetchCalculator } from './routes/calculator';
@@ -88,6 +88,12 @@ export interface RouteDeps {
    * showing its own loading states as before.
    */
   waitFor?: (reads: Promise<unknown>) => Promise<unknown>;
+  /**
+   * In the browser taking a server-rendered page over: called once the page inside the boundary is
+   * hydrated (main.tsx asks for the flags again then). Earlier, an answer that differs from the
+   * server's would reach parts not yet hydrated, and React would find them unlike the server's HTML.
+   */
+  onHydrated?: () => void;
 }
 
 
@@ -107,12 +113,19 @@ const loaderOf =
  * milliseconds (selective hydration), so a slow phone's main thread is never blocked by the whole
  * page in one long task.
  */
-function Root() {
+function Root({ onHydrated }: { onHydrated?: () => void }) {
   return (
     <Suspense fallback={null}>
       <Outlet />
+      {onHydrated && <Hydrated onHydrated={onHydrated} />}
     </Suspense>
   );
+}
+
+/** Inside the page's boundary: its effect runs once that boundary is hydrated. */
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
 }
 
 /**
@@ -128,7 +141,7 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
     path: '/',
     loader: (): RootData => ({ origin: deps.origin }),
     shouldRevalidate,
-    Component: Root,
+    Component: () => <Root onHydrated={deps.onHydrated} />,
     // The app shell (no server render): nothing until the first page's loader and code are there, as before.
     HydrateFallback: () => null,
     children: PAGE_ROUTES.map(({ path, page, module, load }): RouteObject => {
