@@ -144,6 +144,9 @@ async function networkLive(gatewayUrl: string): Promise<void> {
   log('no live network data within 60 s: auditing with what the network service has');
 }
 
+/** Lighthouse's codes for a trace Chrome failed to record (not the page's doing): the audit is run again, once. */
+const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 const performanceOf = (lhr: Lhr): number | null => lhr.categories.performance?.score ?? null;
 const median = <T extends { lhr: Lhr }>(runs: T[]): T | undefined =>
   [...runs].sort((a, b) => (performanceOf(a.lhr) ?? 0) - (performanceOf(b.lhr) ?? 0))[Math.floor(runs.length / 2)];
@@ -200,11 +203,15 @@ export async function measure({ ports, pages, presets, states, runs = 1, outDir,
           const done: { lhr: Lhr; report: string[] }[] = [];
           for (let run = 1; run <= runs; run += 1) {
             log(`lighthouse ${preset} ${page} (flags ${state.name})${runs > 1 ? ` run ${run} of ${runs}` : ''}`);
-            const result = await lighthouse(
-              `${stack.url}${page}`,
-              { port: browser.port, logLevel: 'error', output: ['html', 'json'], onlyCategories: CATEGORIES },
-              presetConfig[preset],
-            );
+            const audit = () =>
+              lighthouse(`${stack.url}${page}`, { port: browser?.port, logLevel: 'error', output: ['html', 'json'], onlyCategories: CATEGORIES }, presetConfig[preset]);
+            let result = await audit();
+            // Chrome dropped the trace's start (it says to run again): once more. A page that paints
+            // nothing (NO_FCP, NO_LCP) is not retried: that is the page's fault.
+            if (result?.lhr.runtimeError && TRACE_LOST.has(result.lhr.runtimeError.code)) {
+              log(`lighthouse lost the trace of ${page} (${result.lhr.runtimeError.code}): once more`);
+              result = await audit();
+            }
             if (!result?.lhr) throw new Error(`lighthouse returned no result for ${page} (${preset}, flags ${state.name})`);
             if (result.lhr.runtimeError) throw new Error(`lighthouse could not audit ${page} (${preset}, flags ${state.name}): ${result.lhr.runtimeError.message}`);
             done.push({ lhr: result.lhr, report: [result.report].flat() });
