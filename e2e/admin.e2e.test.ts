@@ -3,6 +3,7 @@ import { Wallet } from 'ethers';
 import type { Page } from 'playwright-core';
 import { ADMIN_PRIVATE_KEY, adminTokenFor, publicFlags, setFlagAsAdmin, testClientIp } from './support/admin-api';
 import { BASE_URL, keepCalculatorDefaults, screenshot, useBrowser, waitForText } from './support/browser';
+import { closeToast } from './support/payment-gate';
 import { WalletRpcError, installWalletProvider, type InjectedWallet, type WalletProviderOptions } from './support/wallet-provider';
 
 jest.setTimeout(90_000);
@@ -40,8 +41,7 @@ const toast = (page: Page) => page.locator('.p-toast-message').last();
 const flagSwitch = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 /** The toast sits over the header's right side for 5 s; a person closes it to reach Disconnect. */
 async function disconnect(page: Page) {
-  const close = page.locator('.p-toast-icon-close');
-  if (await close.count()) await close.first().click();
+  await closeToast(page);
   await page.getByRole('button', { name: 'Disconnect' }).click();
 }
 

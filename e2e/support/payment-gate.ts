@@ -106,7 +106,11 @@ export async function storedJson(page: Page, key: string): Promise<Record<string
 }
 export const closeToast = async (page: Page) => {
   const close = page.locator('.p-toast-icon-close');
-  if (await close.count()) await close.first().click();
+  // A toast may close itself (its life ends) between the count and the click: nothing is left to
+  // close then, so a click that finds it gone is not waited on; a few rounds for toasts stacked.
+  for (let round = 0; round < 5 && (await close.count()) > 0; round += 1) {
+    await close.first().click({ timeout: 2_000 }).catch(() => undefined);
+  }
 };
 
 export async function connect(page: Page) {
