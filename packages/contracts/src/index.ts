@@ -12,6 +12,7 @@ export * from './flags/routes';
 export * from './network/schemas';
 export * from './network/history-schemas';
 export * from './network/node-schemas';
+export * from './network/money-schemas';
 export * from './network/routes';
 export * from './price/routes';
 export * from './payments/schemas';

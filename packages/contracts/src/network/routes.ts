@@ -3,6 +3,8 @@ import { ErrorReplySchema } from '../errors';
 import { defineRoutes } from '../route';
 import { networkExample, notYet } from './examples';
 import { NetworkHistoryQuerySchema, NetworkHistoryReplySchema } from './history-schemas';
+import { nodeMoneyExample } from './money-examples';
+import { NodeMoneyParamsSchema, NodeMoneyQuerySchema, NodeMoneyReplySchema } from './money-schemas';
 import { NodeLookupReplySchema, NodeLookupRequestSchema, type NodeLookupReply } from './node-schemas';
 import { NetworkDataReplySchema, NetworkRefreshReplySchema } from './schemas';
 
@@ -17,6 +19,10 @@ export const networkContract = defineRoutes({
   nodes: {
     method: 'POST', path: '/api/shardeum-network/nodes', service: 'network', auth: 'none',
     body: NodeLookupRequestSchema, reply: NodeLookupReplySchema, errors: [400, 503],
+  },
+  nodeMoney: {
+    method: 'GET', path: '/api/shardeum-network/nodes/:publicKey/money', service: 'network', auth: 'none',
+    pathParams: NodeMoneyParamsSchema, query: NodeMoneyQuerySchema, reply: NodeMoneyReplySchema, errors: [400],
   },
 });
 
@@ -130,6 +136,27 @@ export const networkDocs = (): RouteDocs<typeof networkContract> => ({
         description: 'The node states cannot be read right now',
         schema: ErrorReplySchema,
         example: { error: { code: 'SERVICE_UNAVAILABLE', message: 'Node states are unavailable right now; try again shortly', requestId: '5f0c…' } },
+      },
+    ],
+  },
+  nodeMoney: {
+    category: 'Network',
+    title: "A node's money on the chain",
+    description:
+      "What the chain records for one node, read key-free from the explorer (its node account, its nominator's operator account, and the stake, claim-reward, penalty and unstake transactions), or from a validator's account route when the explorer fails (accounts only). `ledger` (oldest first) has a row per stake, active period, penalty and unstake, amounts in wei as decimal strings; each period says the rate the chain paid and which rule chose it (max of the rate at activation and at the claim), and whether the rule gives the chain's amount. `reconciliation` sums the periods against the account's `reward` and `nodeAccountStats.totalReward` and sets the product's own earned-SHM model beside the chain's figure, with every check that fails in `problems`. Income is valued in `currency` on two bases: accrual (each period at its end day's price) and receipt (the unstake's reward at its day's price); the stake is never income. `unstake` says whether `wallet` (the nominator when left out) can unstake now, the chain's exact refusal, when that changes, and the payout stake + reward − fee to the wei. A node whose accounts cannot be read answers 200 with `source.state: unavailable`. Details: docs/node-money.md.",
+    responses: [
+      { status: 200, description: 'The node\'s accounts, ledger, income and unstake diagnosis', example: nodeMoneyExample },
+      {
+        ...validationError,
+        description: '`publicKey` is not 64 hex characters, `wallet` is not an address, or `currency` is not one of usd, eur, gbp, inr',
+        example: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'currency: Must be one of usd, eur, gbp, inr',
+            fields: { currency: 'Must be one of usd, eur, gbp, inr' },
+            requestId: '5f0c…',
+          },
+        },
       },
     ],
   },
