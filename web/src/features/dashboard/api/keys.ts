@@ -11,4 +11,6 @@ export const dashboardKeys = {
   scenarios: (address: string) => [...root(address), 'scenarios'] as const,
   scenario: (address: string, id: string) => [...root(address), 'scenarios', id] as const,
   alerts: (address: string) => [...root(address), 'alerts'] as const,
+  nodeMoney: (address: string, publicKey: string, currency: string, wallet: string | null) =>
+    [...root(address), 'node-money', publicKey, currency, wallet?.toLowerCase() ?? 'nominator'] as const,
 };
