@@ -16,6 +16,8 @@ export interface NodeAccountRead {
   rewardEndTime: number;
   /** nodeRewardAmountUsd captured at activation, unscaled 1e18 units. */
   rewardRate: bigint;
+  /** When it was last staked (ms); absent where the source leaves it out. */
+  stakeTimestamp?: number;
   totalReward: bigint;
   totalPenalty: bigint;
   /** nodeAccountStats.history: one `{ b, e }` (seconds) per claimed period, oldest first. */
