@@ -6,16 +6,18 @@ import { chainBigint } from './chain-values';
 
 /*
  * A node's stake, unstake, claim-reward and penalty receipts from shardeum/explorer-server @ 1c2d5db
- * `GET /api/transaction` (src/server.ts, src/storage/transaction.ts). Two things its code does that a
- * reader would not guess:
- * - `nominee=` and `txFrom=` select `WHERE <column>=?` and ignore `txType`, so each query lists every
- *   kind; the rows are told apart here by `transactionType` and `internalTXType`.
+ * `GET /api/transaction` (src/server.ts, src/storage/transaction.ts). What its code does that the
+ * obvious query would get wrong:
+ * - `nominee=` (and `txFrom=`, `txTo=`) select `WHERE <column>=?` and ignore `txType`;
  * - `nominee` is filled only from a receipt's `stakeInfo` (src/storage/receipt.ts), which stake and
- *   unstake receipts have and claim-reward and penalty receipts do not. Those two name the node as
- *   `from` (shardeum src/index.ts createInternalTxReceipt), hence the second query by `txFrom`.
- * So no `txType` is sent: one kind per query would need four queries that each list everything.
+ *   unstake receipts have and claim-reward and penalty receipts do not: those name the node as
+ *   `from` (shardeum src/index.ts createInternalTxReceipt).
+ * `address=<key>&txType=` matches `txFrom OR txTo OR nominee` and honours the type, so it finds each
+ * kind, one query a kind. The rows are still told apart here by `transactionType`/`internalTXType`.
  */
 
+/** explorer-server src/types/transaction.ts TransactionSearchType: StakeReceipt, UnstakeReceipt, ClaimReward, Penalty. */
+const SEARCH_TYPES = ['3', '4', '21', '24'] as const;
 /** explorer-server src/types/transaction.ts TransactionType and InternalTXType. */
 const STAKE_RECEIPT = 2;
 const UNSTAKE_RECEIPT = 3;
@@ -109,14 +111,11 @@ const oldestFirst = <T extends { at: number; txHash: string }>(list: T[]) => lis
 /** The node's money transactions, each list oldest first; throws (UpstreamError) when they cannot all be read. */
 export async function explorerTransactions(baseUrl: string, limits: UpstreamLimits, publicKey: string, maxPages = EXPLORER_MAX_PAGES): Promise<ChainTransactions> {
   const pk = publicKey.toLowerCase();
-  const [staking, internal] = await Promise.all([
-    readPages(baseUrl, limits, { nominee: pk }, maxPages),
-    readPages(baseUrl, limits, { txFrom: pk }, maxPages),
-  ]);
+  const lists = await Promise.all(SEARCH_TYPES.map((txType) => readPages(baseUrl, limits, { address: pk, txType }, maxPages)));
   const into: ChainTransactions = { stakes: [], claims: [], penalties: [], unstakes: [] };
-  // Rows can repeat across pages (a new receipt shifts the pages while they are read) and across the two queries.
+  // A row can repeat across pages: a new receipt shifts the pages while they are read.
   const seen = new Set<string>();
-  for (const raw of [...staking, ...internal]) {
+  for (const raw of lists.flat()) {
     const row = validateReply(RowSchema, raw, 'explorer transaction');
     if (seen.has(row.txId)) continue;
     seen.add(row.txId);
