@@ -111,6 +111,17 @@ export const NetworkConfigSchema = serviceEnvSchema({
   NODE_SYNC_VANISH_CYCLES: z.coerce.number().int().min(1).default(10),
   /** Ended active periods (and nodes gone) are kept and shown this long. */
   NODE_PERIOD_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
+  /**
+   * Node money (docs/node-money.md): validators asked for a node's accounts when the explorer
+   * (EXPLORER_API_URL) fails, a comma list of `http(s)://ip:port` (a validator's external API); empty: no fallback.
+   */
+  NODE_ACCOUNT_VALIDATOR_URLS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((x) => x.trim().replace(/\/+$/, '')).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** How long one node's money (its chain reads) is kept per replica: the explorer is asked at most this often per node. */
+  NODE_MONEY_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   /** CoinGecko coin id, and an optional API key sent in the named header (demo or pro plan). */
   PRICE_COIN_ID: z.string().regex(/^[a-z0-9-]{1,100}$/).default('shardeum'),
   PRICE_API_KEY: z.string().max(200).optional(),
