@@ -15,6 +15,8 @@ interface PortfolioRowProps {
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens "Earnings & Unstake" (issue 34); offered on linked entries. */
+  onMoney?: () => void;
 }
 
 /** The figures of an entry whose node is tracked: what the network's rules paid it against the expectation. */
@@ -53,7 +55,7 @@ const rowTitle = (entry: PortfolioEntry) =>
  * expectation. A linked entry shows its node's state and the SHM the network's rules paid it instead
  * of the typed figure (issue 19).
  */
-export function PortfolioRow({ entry, busy, onEdit, onDelete }: PortfolioRowProps) {
+export function PortfolioRow({ entry, busy, onEdit, onDelete, onMoney }: PortfolioRowProps) {
   const { performance, node } = entry;
   // Figures by node when the server measured it so and the node's status came with them.
   const tracked = performance.source === 'node' && node?.status ? { node, status: node.status } : null;
@@ -84,6 +86,9 @@ export function PortfolioRow({ entry, busy, onEdit, onDelete }: PortfolioRowProp
         {tracked ? trackedSince(tracked.status.firstSeen) : `${formatNumber(performance.monthsElapsed, 1)} months since entry`}
       </p>
       <div className="dashboard-row__actions">
+        {entry.nodePublicKey && onMoney ? (
+          <Button type="button" label="Earnings & Unstake" icon="pi pi-wallet" size="small" outlined onClick={onMoney} data-testid="open-node-money" />
+        ) : null}
         <Button type="button" label="Edit" icon="pi pi-pencil" size="small" outlined onClick={onEdit} disabled={busy} />
         <Button type="button" label="Delete" icon="pi pi-trash" size="small" outlined severity="danger" onClick={onDelete} disabled={busy} />
       </div>

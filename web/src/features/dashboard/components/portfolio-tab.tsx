@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import type { PortfolioEntry } from '@shm/contracts';
 import { Button } from 'primereact/button';
+import { useCurrencyParam } from '../../../lib/use-currency-param';
+import { moneyCurrencyOf } from '../api/get-node-money';
 import { usePortfolio } from '../api/get-portfolio';
 import { useDashboard } from '../hooks/dashboard-context';
+import { useIncomeExport } from '../hooks/use-income-export';
 import { usePortfolioActions } from '../hooks/use-portfolio-actions';
 import { describeBasis } from '../utils/basis';
 import { entryTitle } from '../utils/entry-title';
+import { shortenKey } from '../utils/node-state';
 import { newEntryValues, toPortfolioFields, valuesFromEntry } from '../utils/portfolio-form';
 import { ConfirmDelete } from './confirm-delete';
+import { NodeMoneyDialog } from './node-money-dialog';
 import { AlertsTab } from './alerts-tab';
 import { PortfolioDialog } from './portfolio-dialog';
 import { PortfolioRow } from './portfolio-row';
@@ -23,7 +28,10 @@ export function PortfolioTab() {
   const actions = usePortfolioActions(address);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<PortfolioEntry | null>(null);
+  const [moneyOf, setMoneyOf] = useState<PortfolioEntry | null>(null);
   const entries = portfolio.data?.entries ?? [];
+  const [display] = useCurrencyParam();
+  const income = useIncomeExport(address, entries, moneyCurrencyOf(display));
   const close = () => setEditing(null);
 
   const open = (next: Exclude<Editing, null>) => {
@@ -37,6 +45,9 @@ export function PortfolioTab() {
       <div className="dashboard-tab__toolbar">
         <p className="dashboard-tab__intro">The nodes you run, with the rewards they earned against what the calculator expects. Link an entry to a node's public key to follow it live.</p>
         <Button type="button" label="Add Entry" icon="pi pi-plus" size="small" onClick={() => open({ kind: 'add' })} data-testid="add-entry" />
+        {income.available ? (
+          <Button type="button" label="Export income (CSV)" icon="pi pi-download" size="small" outlined loading={income.pending} onClick={() => void income.exportIncome()} data-testid="export-income" />
+        ) : null}
       </div>
       <QueryState what="portfolio" isPending={portfolio.isPending} error={portfolio.error} onRetry={() => void portfolio.refetch()} />
       {portfolio.isSuccess && entries.length === 0 ? <p className="dashboard-empty">No entries yet. Add the nodes you run to track them.</p> : null}
@@ -49,6 +60,7 @@ export function PortfolioTab() {
             busy={actions.remove.isPending}
             onEdit={() => open({ kind: 'edit', entry })}
             onDelete={() => setDeleting(entry)}
+            onMoney={() => setMoneyOf(entry)}
           />
         ))}
       </ul>
@@ -87,6 +99,9 @@ export function PortfolioTab() {
           onSubmit={(values) => actions.editEntry(editing.entry.id, toPortfolioFields(values, { editing: true }), close)}
           onHide={close}
         />
+      ) : null}
+      {moneyOf?.nodePublicKey ? (
+        <NodeMoneyDialog publicKey={moneyOf.nodePublicKey} title={moneyOf.label?.trim() || shortenKey(moneyOf.nodePublicKey)} onHide={() => setMoneyOf(null)} />
       ) : null}
       {deleting ? (
         <ConfirmDelete
