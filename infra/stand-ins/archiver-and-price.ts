@@ -2,11 +2,19 @@
 // answering and signing as the real one does (shardeum/archiver 3011bac src/API.ts), over a
 // simulated network with a cycle history; archiver #0 (and, for tests that take it down, every
 // other) also plays CoinGecko's /simple/price, the JSON-RPC `shardeum_getCycleInfo` and the
-// explorer's `/api/cycleinfo`. `npm start` runs it (dev
+// explorer's `/api/cycleinfo`; it also serves a scripted node's money as the explorer
+// (`/api/account`, `/api/transaction`: explorer-accounts.ts), a validator (`/account/:address`:
+// validator-account.ts) and CoinGecko's market_chart/range (price-history.ts) give it, from
+// chain-ledger.ts (docs/node-money-sources.md). `npm start` runs it (dev
 // mode, when ARCHIVER_URLS / PRICE_API_URL are unset); tests start it in-process and steer it.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ARCHIVER_KEYS, FOREIGN_KEY, signedBody } from './archiver-crypto';
+import { buildChainNode, type ChainNode, type ChainNodeScript } from './chain-ledger';
+import { explorerAccount, explorerTransactions } from './explorer-accounts';
+import { networkAccountBody } from './network-account';
+import { marketChartRange } from './price-history';
+import { validatorAccount } from './validator-account';
 import { createArchiverReplies, tamper, type ArchiverState, type RecordVariant } from './archiver-replies';
 import { createNetworkModel, type NetworkModel } from './network-model';
 import type { ScriptAction, ScriptedState } from './scripted-nodes';
@@ -26,6 +34,9 @@ import {
 
 export type { StandInPart, StandInPrice } from './stand-in-bodies';
 export type { ArchiverMode, StandInMode, StandInNetwork, StandInOptions } from './stand-in-settings';
+export type { ChainEvent, ChainNode, ChainNodeScript, Violation } from './chain-ledger';
+export type { PriceHistory } from './price-history';
+export type { ValidatorRefusal } from './validator-account';
 export { SCRIPT_ACTIONS, ScriptError, type ScriptAction, type ScriptedState } from './scripted-nodes';
 export { DEFAULT_STAND_IN_NETWORK, DEFAULT_STAND_IN_PRICE };
 
@@ -61,6 +72,13 @@ export interface StandIn {
   scriptNode(publicKey: string, action: ScriptAction): void;
   /** Where a scripted key is now (standby, syncing, active, lost, gone); undefined if never scripted. */
   scriptedState(publicKey: string): ScriptedState | undefined;
+  /**
+   * Puts a node's money on the stand-in's chain (chain-ledger.ts): the script's events applied by
+   * Shardeum's rules, served by the explorer and validator parts. Replaces an earlier script for the
+   * key; throws a ScriptError where the chain would refuse an event. Rates and the stability factor
+   * are the stand-in's network account's at the time of the call.
+   */
+  scriptChainNode(publicKey: string, script: ChainNodeScript): ChainNode;
   /** Every archiver restarts now: node-list entries of nodes joined so far lose `foundationNode`. */
   restartArchivers(): void;
   configure(options: Omit<StandInOptions, 'port' | 'host' | 'archivers' | 'shape' | 'autoAdvance' | 'sharedKeys' | 'listedAt'>): void;
@@ -77,6 +95,10 @@ function partOf(req: IncomingMessage): StandInPart | undefined {
   if (req.method === 'POST' && pathname === '/') return 'rpc';
   if (pathname.endsWith('/simple/price')) return 'price';
   if (pathname === '/api/cycleinfo') return 'explorer';
+  if (pathname === '/api/account') return 'explorer-account';
+  if (pathname === '/api/transaction') return 'explorer-transaction';
+  if (/^\/account\/[^/]+$/.test(pathname)) return 'validator-account';
+  if (pathname.endsWith('/market_chart/range')) return 'price-history';
   return undefined;
 }
 
@@ -105,10 +127,29 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     oversizedBytes: options.oversizedBytes ?? 12 * 1024 * 1024,
     retryAfterSeconds: options.retryAfterSeconds ?? 60,
     rpcChainId: options.rpcChainId ?? 8118,
+    validatorRefusal: options.validatorRefusal,
   };
   const nowStart = () => Math.floor(Date.now() / 1000 / settings.network.duration) * settings.network.duration;
   let model: NetworkModel = createNetworkModel(settings.network, shape, nowStart());
+  const chainNodes = new Map<string, ChainNode>();
+  /** The cycle a moment (ms) falls in, counted back from the latest record. */
+  const cycleOf = (ms: number) => {
+    const [latest] = model.latestRecords(1);
+    if (!latest) return 0;
+    return latest.counter - Math.floor((latest.start - Math.floor(ms / 1000)) / latest.duration);
+  };
+  const networkAccount = () => {
+    const stored = networkAccountBody(accountOf(settings.network), model.counter(), model.genesis, shape === 'tidy', false).networkAccount;
+    if (!stored) throw new Error('The network account came back as a hash');
+    return stored;
+  };
+  const chainView = { nodes: () => chainNodes.values(), networkAccount, cycleOf, refusal: () => settings.validatorRefusal };
   const control = {
+    scriptChainNode: (publicKey: string, script: ChainNodeScript) => {
+      const built = buildChainNode(publicKey, script, accountOf(settings.network), cycleOf);
+      chainNodes.set(publicKey, built);
+      return built;
+    },
     counter: () => model.counter(),
     advance: (cycles = 1) => model.advance(cycles),
     scriptNode: (publicKey: string, action: ScriptAction) => model.script(publicKey, action),
@@ -148,12 +189,16 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
       const reply = own.reply({ method: req.method ?? 'GET', url, body }, signer) ?? '{}';
       return { status: 200, body: archiverMode === 'bad-signature' ? tamper(reply) : reply };
     }
-    if (part === 'price') {
+    if (part === 'price' || part === 'price-history') {
       const key = settings.priceApiKey;
       const sent = [req.headers['x-cg-demo-api-key'], req.headers['x-cg-pro-api-key']];
       if (key !== undefined && !sent.includes(key)) return { status: 401, body: JSON.stringify(COINGECKO_MISSING_KEY) };
+      if (part === 'price-history') return marketChartRange(url, settings.price);
       return { status: 200, body: JSON.stringify(simplePrice(settings.price, url)) };
     }
+    if (part === 'explorer-account') return { status: 200, body: explorerAccount(url, chainView) };
+    if (part === 'explorer-transaction') return { status: 200, body: explorerTransactions(url, chainView) };
+    if (part === 'validator-account') return { status: 200, body: validatorAccount(url, chainView) };
     if (part === 'rpc') {
       const at = (c: number | null) => (c === null ? model.latestRecords(1)[0] : model.record(c));
       return { status: 200, body: JSON.stringify(rpcReply(body, at, settings.rpcChainId)) };
@@ -178,7 +223,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     }
     calls.push(part);
     callLog.push({ part, archiver });
-    if (part === 'price') priceRequests.push({ headers: { ...req.headers }, url: req.url ?? '/' });
+    if (part === 'price' || part === 'price-history') priceRequests.push({ headers: { ...req.headers }, url: req.url ?? '/' });
     const body = req.method === 'POST' ? await readBody(req) : '';
     const own = settings.archiverModes[archiver];
     const ownTransport = ARCHIVER_PARTS.has(part) && own && isTransportMode(own) ? own : undefined;

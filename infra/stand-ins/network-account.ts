@@ -36,7 +36,7 @@ export const DEFAULT_ACCOUNT: AccountSettings = {
   stabilityScaleDiv: 24_649,
 };
 
-const NETWORK_ACCOUNT_ID = '1000000000000000000000000000000000000000000000000000000000000001';
+export const NETWORK_ACCOUNT_ID = '1000000000000000000000000000000000000000000000000000000000000001';
 
 function parameters(account: AccountSettings, tidy: boolean) {
   const used = {

@@ -4,9 +4,24 @@
 // `/api/cycleinfo` (shardeum/explorer-server 1c2d5db src/server.ts), plus valid JSON in the wrong
 // shape per part for the `malformed` mode.
 import type { CycleRecord } from './cycle-record';
+import type { PriceHistory } from './price-history';
 
 /** The upstream systems the stand-in plays, one per path family. */
-export type StandInPart = 'cycleinfo' | 'cycle-range' | 'nodelist' | 'account' | 'archivers' | 'price' | 'rpc' | 'explorer';
+export type StandInPart =
+  | 'cycleinfo'
+  | 'cycle-range'
+  | 'nodelist'
+  | 'account'
+  | 'archivers'
+  | 'price'
+  | 'rpc'
+  | 'explorer'
+  /** The chain's money (chain-ledger.ts): explorer /api/account, /api/transaction; a validator's /account/:address. */
+  | 'explorer-account'
+  | 'explorer-transaction'
+  | 'validator-account'
+  /** CoinGecko /coins/{id}/market_chart/range (price-history.ts). */
+  | 'price-history';
 
 export interface StandInPrice {
   usd: number;
@@ -15,6 +30,10 @@ export interface StandInPrice {
   volume24h: number;
   /** Units of each other currency per US dollar (lower-case code → rate); SHM in it is `usd × rate`. */
   perUsd: Record<string, number>;
+  /** Daily prices for market_chart/range: currency → 'YYYY-MM-DD' → price; a currency without one gets USD × perUsd. */
+  history: PriceHistory;
+  /** How far back market_chart/range answers (the demo/public plan's 365 days; Infinity for a paid plan). */
+  historyLimitDays: number;
 }
 
 /** What CoinGecko would show: the value to 8 significant digits, without float noise. */
@@ -112,5 +131,13 @@ export function malformed(part: StandInPart): object {
       return { jsonrpc: '2.0', id: 1, result: { cycleInfo: { nodes: { active: 'x' } } } };
     case 'explorer':
       return { success: true, cycles: [] };
+    case 'explorer-account':
+      return { success: true, accounts: [{ accountId: 7, account: 'node' }] };
+    case 'explorer-transaction':
+      return { success: true, transactions: 'none', totalPages: -1 };
+    case 'validator-account':
+      return { account: { data: { stakeLock: 2400, reward: 'lots' } } };
+    case 'price-history':
+      return { prices: [['yesterday', 'cheap']] };
   }
 }

@@ -2,6 +2,8 @@
 // stack) and cannot call its methods: advance the network, move a scripted node, ask where one is.
 // Only the stand-in serves them (never a real archiver path), and only when started with `control`.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ChainNodeScript } from './chain-ledger';
+import { parseChainScript } from './chain-script';
 import { ScriptError, type ScriptAction, type ScriptedState } from './scripted-nodes';
 
 export interface ControlTarget {
@@ -9,6 +11,7 @@ export interface ControlTarget {
   advance(cycles?: number): void;
   scriptNode(publicKey: string, action: ScriptAction): void;
   scriptedState(publicKey: string): ScriptedState | undefined;
+  scriptChainNode(publicKey: string, script: ChainNodeScript): void;
 }
 
 export const CONTROL_PREFIX = '/stand-in/';
@@ -31,7 +34,9 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
  * `POST /stand-in/nodes { publicKey, action }` (scripted-nodes.ts: join, unjoin, select, remove,
  * lose, refute; shown in the next cycle) → `{ publicKey, action, counter }`, 400 `{ error }` when
  * the node is not where the action needs it; `GET /stand-in/nodes/<publicKey>` → `{ publicKey,
- * state, counter }` (`state` null for a key never scripted).
+ * state, counter }` (`state` null for a key never scripted); `POST /stand-in/chain-nodes { publicKey,
+ * script }` (chain-script.ts: amounts as decimal strings) → `{ publicKey, events }`, 400 `{ error }`
+ * naming the field, or where the chain would refuse the event.
  */
 export async function handleControl(req: IncomingMessage, res: ServerResponse, target: ControlTarget): Promise<void> {
   const { pathname } = new URL(req.url ?? '/', 'http://stand-in');
@@ -47,6 +52,13 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, t
       if (typeof publicKey !== 'string' || typeof action !== 'string') throw new ScriptError('publicKey and action must be strings');
       target.scriptNode(publicKey, action as ScriptAction);
       return send(res, 200, { publicKey, action, counter: target.counter() });
+    }
+    if (req.method === 'POST' && pathname === '/stand-in/chain-nodes') {
+      const { publicKey, script } = await jsonBody(req);
+      if (typeof publicKey !== 'string') throw new ScriptError('publicKey must be a string');
+      const parsed = parseChainScript(script);
+      target.scriptChainNode(publicKey, parsed);
+      return send(res, 200, { publicKey, events: parsed.events.length });
     }
     const asked = /^\/stand-in\/nodes\/([0-9a-f]{64})$/.exec(pathname)?.[1];
     if (req.method === 'GET' && asked) {

@@ -4,6 +4,7 @@ import { DEFAULT_ACCOUNT, type AccountSettings } from './network-account';
 import type { FlagPolicy } from './network-model';
 import type { SimulationSettings } from './network-simulation';
 import type { StandInPart, StandInPrice } from './stand-in-bodies';
+import type { ValidatorRefusal } from './validator-account';
 
 /** What a part of the stand-in does when called. */
 export type StandInMode = 'healthy' | 'down' | 'slow' | 'malformed' | 'not-json' | 'oversized' | 'redirect' | 'rate-limited';
@@ -49,6 +50,8 @@ export interface StandInOptions {
   price?: Partial<StandInPrice>;
   /** When set, price calls need it in `x-cg-demo-api-key` or `x-cg-pro-api-key` (else 401). */
   priceApiKey?: string;
+  /** What a validator's /account/:address answers instead of the account (validator-account.ts). */
+  validatorRefusal?: ValidatorRefusal;
   /** The chain id the JSON-RPC part answers to `eth_chainId` (default 8118, Shardeum mainnet). */
   rpcChainId?: number;
   /** How long a `slow` part waits before answering. */
@@ -79,6 +82,8 @@ export const DEFAULT_STAND_IN_PRICE: StandInPrice = {
   volume24h: 1_204_377,
   // Plausible late-2025 exchange rates; tests compare converted figures with these.
   perUsd: { eur: 0.86, gbp: 0.76, inr: 88.5 },
+  history: {},
+  historyLimitDays: 365,
 };
 
 /** Network options that shape the simulated history; changing one rebuilds it. */
