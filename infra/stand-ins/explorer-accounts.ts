@@ -15,7 +15,8 @@
 //   `{success:true, transactions:[], totalPages:0}`; a page past the end: `{success:false, error:
 //   'Page no is greater than the totalPage'}`.
 // Every reply is 200 and goes through safeStringify (server.setReplySerializer): keys sorted,
-// bigints `{"dataType":"bi","value":"<hex>"}`, Uint8Arrays `{"dataType":"u8ab","value":"<base64>"}`.
+// bigints `{"dataType":"bi","value":"<hex>"}`, Uint8Arrays `{"value":"<base64>","dataType":"u8ab"}`
+// (lib-types writes that one with JSON.stringify: its keys are not sorted).
 import { safeStringify } from './archiver-crypto';
 import type { ChainNode } from './chain-ledger';
 import { ACCOUNT_TYPE, INTERNAL_TX, TRANSACTION_TYPE, type ChainReceipt } from './chain-receipts';
