@@ -1,0 +1,82 @@
+import type { DayPrice, PriceCurrency } from '@shm/contracts';
+import type { DayPriceCache, DayPriceSource, OwnPriceHistory, PriceHistoryFeed } from '../ports';
+
+const DAY_MS = 86_400_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+
+export interface DayPriceDeps {
+  /** The product's own USD history. */
+  own: OwnPriceHistory;
+  /** The price API's history (CoinGecko market_chart/range). */
+  feed: PriceHistoryFeed;
+  /** Past days already fetched from the price API. */
+  cache: DayPriceCache;
+  now: () => number;
+}
+
+/** Never throws: a source that fails is a source with no prices (prices are an addition to the ledger, not its substance). */
+const orNothing = async <T>(read: () => Promise<Map<string, T>>): Promise<Map<string, T>> => {
+  try {
+    return await read();
+  } catch {
+    return new Map();
+  }
+};
+
+/** The last point within each UTC day of `days` (the points in any order). */
+function lastPerDay(points: [number, number][], days: Set<string>): Map<string, number> {
+  const latest = new Map<string, [number, number]>();
+  for (const [at, price] of points) {
+    const day = utcDay(at);
+    if (!days.has(day)) continue;
+    const seen = latest.get(day);
+    if (!seen || at >= seen[0]) latest.set(day, [at, price]);
+  }
+  return new Map([...latest].map(([day, [, price]]) => [day, price]));
+}
+
+/**
+ * Day prices for the ledger and the income export. USD: the product's own history first. Any day still
+ * without a price, and every day in another currency, from the cache of the price API's history; days
+ * not cached from one `range` call spanning them, each day's last point kept and saved. Only days before
+ * today go to the price API (today's price is not final until the day ends): today in USD is the own
+ * history's or none, and in another currency none. A day no source has is `{ price: null, source: 'none' }`.
+ */
+export function dayPrices(deps: DayPriceDeps): DayPriceSource {
+  return {
+    async prices(days, currency: PriceCurrency) {
+      const asked = [...new Set(days)].sort();
+      const answer = new Map<string, DayPrice>();
+      const put = (day: string, price: number | null, source: DayPrice['source']) => answer.set(day, { day, price, source });
+      const wanted = asked.filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(dayStart(day)));
+      const first = wanted[0];
+      const last = wanted.at(-1);
+
+      if (currency === 'usd' && first !== undefined && last !== undefined) {
+        const own = await orNothing(() => deps.own.lastPricePerDay(first, last));
+        for (const day of wanted) {
+          const price = own.get(day);
+          if (price !== undefined) put(day, price, 'history');
+        }
+      }
+      const today = utcDay(deps.now());
+      const past = wanted.filter((day) => !answer.has(day) && day < today);
+
+      const cached = past.length > 0 ? await orNothing(() => deps.cache.get(currency, past)) : new Map<string, number>();
+      for (const [day, price] of cached) if (past.includes(day)) put(day, price, 'price-api');
+
+      const missing = past.filter((day) => !answer.has(day));
+      const firstMissing = missing[0];
+      const lastMissing = missing.at(-1);
+      if (firstMissing !== undefined && lastMissing !== undefined) {
+        const points = await deps.feed.range(currency, dayStart(firstMissing), dayStart(lastMissing) + DAY_MS - 1).catch((): [number, number][] => []);
+        const fetched = lastPerDay(points, new Set(missing));
+        for (const [day, price] of fetched) put(day, price, 'price-api');
+        if (fetched.size > 0) await deps.cache.save(currency, fetched).catch(() => undefined);
+      }
+
+      return new Map(asked.map((day) => [day, answer.get(day) ?? { day, price: null, source: 'none' }]));
+    },
+  };
+}
