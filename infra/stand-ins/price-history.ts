@@ -1,7 +1,9 @@
 // CoinGecko's `GET /api/v3/coins/{id}/market_chart/range?vs_currency=&from=&to=` (from/to in unix
 // seconds) from a daily series: `{ prices, market_caps, total_volumes }`, each `[[ms, value], …]`,
-// with CoinGecko's automatic granularity (docs.coingecko.com/reference/coins-id-market-chart-range):
-// a range of up to 1 day is 5-minutely, up to 90 days hourly, longer daily at 00:00 UTC. Every point
+// with CoinGecko's automatic granularity (docs.coingecko.com/reference/coins-id-market-chart, and the
+// changelog "Improved 5-minutely data for Historical Chart Data endpoints", 2025-01-09): 1 day up to
+// the current time is 5-minutely, 1 day at any other time and 2-90 days hourly, longer daily at
+// 00:00 UTC ("up to the current time" here: `to` within the last hour). Every point
 // inside a UTC day carries that day's value, so "the last point of a day" is the day's price; a day
 // missing from the series has no points. Errors as CoinGecko gives them:
 // - a range starting more than 365 days ago on the demo/public plan: 401 `{error:{status:{timestamp,
@@ -66,7 +68,8 @@ export function marketChartRange(url: URL, settings: PriceHistorySettings, now =
   }
   if (from * 1000 < now - settings.historyLimitDays * DAY) return { status: 401, body: JSON.stringify(limitError()) };
   const span = (to - from) * 1000;
-  const step = span <= DAY ? 5 * MINUTE : span <= 90 * DAY ? HOUR : DAY;
+  const upToNow = to * 1000 >= now - HOUR;
+  const step = span <= DAY && upToNow ? 5 * MINUTE : span <= 90 * DAY ? HOUR : DAY;
   const prices: [number, number][] = [];
   for (let at = Math.ceil((from * 1000) / step) * step; at <= to * 1000; at += step) {
     const price = series[new Date(at).toISOString().slice(0, 10)];

@@ -37,12 +37,16 @@ describe('stand-in: CoinGecko market_chart/range from a daily series', () => {
     expect(standIn.priceRequests[0]?.url).toContain('/coins/shardeum/market_chart/range?vs_currency=usd');
   });
 
-  it('when one day is asked, then the points are 5-minutely; past 90 days daily at midnight UTC', async () => {
-    standIn = await startArchiverAndPriceStandIn({ archivers: 1, price: { history: HISTORY } });
-    // 00:00 to 24:00: 288 points on day 1; day 2's midnight has no price.
-    const oneDay = await range(day1, day1 + DAY_MS);
-    expect(oneDay.body.prices).toHaveLength(288);
-    expect(oneDay.body.prices[1]?.[0]).toBe(day1 + 5 * 60_000);
+  it('when the last day up to now is asked, then the points are 5-minutely; a past day hourly; past 90 days daily at midnight UTC', async () => {
+    const now = Date.now();
+    const recent = { [iso(now)]: 0.2, [iso(now - DAY_MS)]: 0.2 };
+    standIn = await startArchiverAndPriceStandIn({ archivers: 1, price: { history: { usd: { ...HISTORY.usd, ...recent } } } });
+    const lastDay = await range(Math.floor(now / 1000) * 1000 - DAY_MS, Math.floor(now / 1000) * 1000);
+    const steps = new Set(lastDay.body.prices.slice(1).map(([at], i) => at - (lastDay.body.prices[i]?.[0] ?? 0)));
+    expect([...steps]).toEqual([5 * 60_000]);
+    // 00:00 to 24:00 of a past day: hourly, 24 points on day 1; day 2's midnight has no price.
+    const pastDay = await range(day1, day1 + DAY_MS);
+    expect(pastDay.body.prices).toHaveLength(24);
     const long = await range(day1 - 200 * DAY_MS, day1 + 5 * DAY_MS);
     expect(long.body.prices).toEqual([
       [day1, 0.12],
