@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.seen.length = 0;
-  routes = { account: accounts(), transaction: transactions({ '3': [[stakeRow(1, 1_762_000_000_000, 2400n * SHM)]] }) };
+  routes = { account: accounts(), transaction: transactions([[stakeRow(1, 1_762_000_000_000, 2400n * SHM)]]) };
 });
 
 // The messy row: stakeLock as an older row's bare hex, reward as '0x' hex, the rest safeStringify bigints.
@@ -54,10 +54,10 @@ function accounts(overrides: { node?: unknown; operator?: unknown; network?: unk
   };
 }
 
-/** Pages by `txType` for `address=<the node>`, newest first as the server orders them. */
-function transactions(pages: Partial<Record<'3' | '4' | '21' | '24', unknown[][]>>) {
+/** Pages for `address=<the node>` (txFrom, txTo or nominee), newest first as the server orders them. */
+function transactions(pages: unknown[][]) {
   return (query: Query) => {
-    const list = (query.get('address') === NODE_PK && pages[query.get('txType') as keyof typeof pages]) || [];
+    const list = query.get('address') === NODE_PK ? pages : [];
     const page = Number(query.get('page'));
     if (list.flat().length === 0) return { success: true, transactions: [], totalPages: 0 };
     if (page > list.length) return { success: false, error: 'Page no is greater than the totalPage' };
@@ -66,16 +66,12 @@ function transactions(pages: Partial<Record<'3' | '4' | '21' | '24', unknown[][]
 }
 
 describe('explorerAccountSource', () => {
-  it('when the node has a stake, two claims over two pages (one row repeated) and a penalty, and a server ignoring txType adds an init row, then every amount is read to the wei, oldest first', async () => {
-    routes.transaction = transactions({
-      '3': [[stakeRow(1, 1_762_000_000_000, 2400n * SHM)]],
-      '21': [
-        [claimRow(5, 1_762_200_010_000, 1_762_200_000, 10n * SHM), initRewardTimesRow(4, 1_762_100_005_000)],
-        // The first row again: a new receipt shifted the pages while they were read. An older row has its amount as bare hex (5e18).
-        [initRewardTimesRow(4, 1_762_100_005_000), claimRow(2, 1_762_036_010_000, 1_762_036_000, '4563918244f40000')],
-      ],
-      '24': [[penaltyRow(3, 1_762_050_000_000, 1000, 480n * SHM)]],
-    });
+  it('when the node has a stake, two claims, a penalty and an init row over two pages (one row repeated), then every amount is read to the wei, oldest first', async () => {
+    routes.transaction = transactions([
+      [claimRow(5, 1_762_200_010_000, 1_762_200_000, 10n * SHM), initRewardTimesRow(4, 1_762_100_005_000), penaltyRow(3, 1_762_050_000_000, 1000, 480n * SHM)],
+      // The penalty again: a new receipt shifted the pages while they were read. An older row has its amount as bare hex (5e18).
+      [penaltyRow(3, 1_762_050_000_000, 1000, 480n * SHM), claimRow(2, 1_762_036_010_000, 1_762_036_000, '4563918244f40000'), stakeRow(1, 1_762_000_000_000, 2400n * SHM)],
+    ]);
     const read = await explorerAccountSource(server.url, limits).read(NODE_PK.toUpperCase(), undefined);
 
     expect(read.node).toEqual({
@@ -107,10 +103,9 @@ describe('explorerAccountSource', () => {
       penalties: [{ at: 1_762_050_000_000, violation: 1000, amount: 480n * SHM, txHash: hash(3) }],
       unstakes: [],
     });
-    // The node is asked for in lower case, one query a kind, every page.
+    // The node is asked for in lower case, every page.
     const asked = server.seen.map((r) => r.url).filter((u) => u.startsWith('/api/transaction'));
-    const query = (txType: number, page: number) => `/api/transaction?address=${NODE_PK}&txType=${txType}&page=${page}`;
-    expect(asked.sort()).toEqual([query(21, 1), query(21, 2), query(24, 1), query(3, 1), query(4, 1)]);
+    expect(asked).toEqual([`/api/transaction?address=${NODE_PK}&page=1`, `/api/transaction?address=${NODE_PK}&page=2`]);
   });
 
   it('when a wallet in mixed case is asked for and it never staked, then it is asked for in lower case and there is no operator account', async () => {
@@ -131,7 +126,7 @@ describe('explorerAccountSource', () => {
 
   it('when the key never staked, then there is no node account, no operator is asked for, and the transactions are empty', async () => {
     routes.account = accounts({ node: undefined });
-    routes.transaction = transactions({});
+    routes.transaction = transactions([]);
     const read = await explorerAccountSource(server.url, limits).read(NODE_PK, undefined);
     expect(read.node).toBeNull();
     expect(read.operator).toBeNull();
@@ -156,16 +151,16 @@ describe('explorerAccountSource', () => {
 
   it('when there are more pages than the cap, then the read fails rather than give a list that cannot sum to the account', async () => {
     const page = (n: number) => [claimRow(100 + n, 1_762_000_000_000 + n, 1_762_000_000, SHM)];
-    routes.transaction = transactions({ '21': [page(1), page(2), page(3)] });
+    routes.transaction = transactions([page(1), page(2), page(3)]);
     await expect(explorerAccountSource(server.url, limits, { maxTransactionPages: 2 }).read(NODE_PK, undefined)).rejects.toThrow('explorer transactions: 3 pages listed, more than the 2 read');
-    expect(server.seen.filter((r) => r.url.includes('txType=21')).map((r) => r.url)).toEqual([`/api/transaction?address=${NODE_PK}&txType=21&page=1`]);
+    expect(server.seen.filter((r) => r.url.startsWith('/api/transaction')).map((r) => r.url)).toEqual([`/api/transaction?address=${NODE_PK}&page=1`]);
   });
 
   it('when the node was unstaked under both receipt shapes, then stake, reward, penalty and fee are read; a receipt with no stake at all fails the read', async () => {
     // Since the totalUnstakeAmount flag: { stake, reward, penalty, totalUnstakeAmount }. Before: no stake, but no total either.
     const current = unstakeRow(7, 1_763_000_000_000, { stake: 1920n * SHM, reward: 15n * SHM, penalty: 480n * SHM, totalUnstakeAmount: 1935n * SHM }, '0x2386f26fc10000');
     const totalOnly = unstakeRow(6, 1_762_500_000_000, { reward: 3n * SHM, penalty: 0n, totalUnstakeAmount: 2403n * SHM }, '0x2386f26fc10000');
-    routes.transaction = transactions({ '4': [[current, totalOnly]] });
+    routes.transaction = transactions([[current, totalOnly]]);
     const read = await explorerAccountSource(server.url, limits).read(NODE_PK, undefined);
     const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
     // Fee 0x2386f26fc10000 = 1e16 wei (0.01 SHM); the older receipt's stake is its total less its reward: 2403 − 3.
@@ -175,7 +170,7 @@ describe('explorerAccountSource', () => {
     ]);
 
     const oldest = unstakeRow(8, 1_761_000_000_000, { rewardStartTime: 1, rewardEndTime: 2, reward: 0n, penalty: 0n }, '0x0');
-    routes.transaction = transactions({ '4': [[oldest]] });
+    routes.transaction = transactions([[oldest]]);
     await expect(explorerAccountSource(server.url, limits).read(NODE_PK, undefined)).rejects.toThrow(`explorer transaction ${hash(8)}: the unstake receipt names no stake`);
   });
 });
