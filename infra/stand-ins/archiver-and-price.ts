@@ -10,11 +10,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ARCHIVER_KEYS, FOREIGN_KEY, signedBody } from './archiver-crypto';
-import { buildChainNode, type ChainNode, type ChainNodeScript } from './chain-ledger';
-import { explorerAccount, explorerTransactions } from './explorer-accounts';
-import { networkAccountBody } from './network-account';
+import type { ChainNode, ChainNodeScript } from './chain-ledger';
+import { createChainParts } from './chain-parts';
 import { marketChartRange } from './price-history';
-import { validatorAccount } from './validator-account';
 import { createArchiverReplies, tamper, type ArchiverState, type RecordVariant } from './archiver-replies';
 import { createNetworkModel, type NetworkModel } from './network-model';
 import type { ScriptAction, ScriptedState } from './scripted-nodes';
@@ -131,25 +129,15 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
   };
   const nowStart = () => Math.floor(Date.now() / 1000 / settings.network.duration) * settings.network.duration;
   let model: NetworkModel = createNetworkModel(settings.network, shape, nowStart());
-  const chainNodes = new Map<string, ChainNode>();
-  /** The cycle a moment (ms) falls in, counted back from the latest record. */
-  const cycleOf = (ms: number) => {
-    const [latest] = model.latestRecords(1);
-    if (!latest) return 0;
-    return latest.counter - Math.floor((latest.start - Math.floor(ms / 1000)) / latest.duration);
-  };
-  const networkAccount = () => {
-    const stored = networkAccountBody(accountOf(settings.network), model.counter(), model.genesis, shape === 'tidy', false).networkAccount;
-    if (!stored) throw new Error('The network account came back as a hash');
-    return stored;
-  };
-  const chainView = { nodes: () => chainNodes.values(), networkAccount, cycleOf, refusal: () => settings.validatorRefusal };
+  const chain = createChainParts({
+    terms: () => accountOf(settings.network),
+    latest: () => model.latestRecords(1)[0],
+    genesis: () => model.genesis,
+    tidy: shape === 'tidy',
+    refusal: () => settings.validatorRefusal,
+  });
   const control = {
-    scriptChainNode: (publicKey: string, script: ChainNodeScript) => {
-      const built = buildChainNode(publicKey, script, accountOf(settings.network), cycleOf);
-      chainNodes.set(publicKey, built);
-      return built;
-    },
+    scriptChainNode: (publicKey: string, script: ChainNodeScript) => chain.script(publicKey, script),
     counter: () => model.counter(),
     advance: (cycles = 1) => model.advance(cycles),
     scriptNode: (publicKey: string, action: ScriptAction) => model.script(publicKey, action),
@@ -196,9 +184,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
       if (part === 'price-history') return marketChartRange(url, settings.price);
       return { status: 200, body: JSON.stringify(simplePrice(settings.price, url)) };
     }
-    if (part === 'explorer-account') return { status: 200, body: explorerAccount(url, chainView) };
-    if (part === 'explorer-transaction') return { status: 200, body: explorerTransactions(url, chainView) };
-    if (part === 'validator-account') return { status: 200, body: validatorAccount(url, chainView) };
+    if (part === 'explorer-account' || part === 'explorer-transaction' || part === 'validator-account') return chain.reply(part, url);
     if (part === 'rpc') {
       const at = (c: number | null) => (c === null ? model.latestRecords(1)[0] : model.record(c));
       return { status: 200, body: JSON.stringify(rpcReply(body, at, settings.rpcChainId)) };

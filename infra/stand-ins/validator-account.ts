@@ -9,7 +9,7 @@
 //   {"0":…,"1":…}; an unknown account is `{account: null}`;
 // - no type, a 0x wallet: getReadableAccountInfo (L899): nonce and balance as DECIMAL strings,
 //   storageRoot/codeHash 0x-hex, operatorAccountInfo (bigints again after safeJsonParse) or null.
-//   Core's express serialises that reply; its bigint handling is not in the sources mirrored here,
+//   Core's express serialises that reply; its bigint handling is not in the sources read for this stand-in,
 //   so the stand-in writes those bigints as '0x' + hex (what shardeum/validator-cli's stake_info
 //   parses with parseInt(stake, 16)). Unverified: say so where it matters.
 import type { ChainNode } from './chain-ledger';
