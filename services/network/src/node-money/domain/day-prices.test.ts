@@ -111,6 +111,36 @@ describe('dayPrices', () => {
     expect(saves).toEqual([]);
   });
 
+  it('when the price API has no point for a day, then it is not asked for that day again within the hour, and is after', async () => {
+    const { own } = ownOf({});
+    const { cache } = memoryCache();
+    const { feed, calls } = feedOf([]);
+    let clock = NOW();
+    const source = dayPrices({ own, feed, cache, now: () => clock });
+    await source.prices(['2020-01-01'], 'usd');
+    clock += 59 * 60_000;
+    expect((await source.prices(['2020-01-01'], 'usd')).get('2020-01-01')).toEqual({ day: '2020-01-01', price: null, source: 'none' });
+    expect(calls).toHaveLength(1);
+    clock += 2 * 60_000;
+    await source.prices(['2020-01-01'], 'usd');
+    expect(calls).toHaveLength(2);
+  });
+
+  it('when the price API answered 429 asking for a wait, then it is not called again until the wait has passed', async () => {
+    const { own } = ownOf({});
+    const { cache } = memoryCache();
+    const { feed, calls } = feedOf(new RateLimitedError('HTTP 429', 120_000));
+    let clock = NOW();
+    const source = dayPrices({ own, feed, cache, now: () => clock });
+    await source.prices(['2025-11-11'], 'usd');
+    clock += 119_000;
+    await source.prices(['2025-11-11'], 'usd');
+    expect(calls).toHaveLength(1);
+    clock += 1_000;
+    await source.prices(['2025-11-11'], 'usd');
+    expect(calls).toHaveLength(2);
+  });
+
   it('when every day has a price in own history or the cache, or nothing is asked, then the feed is not called', async () => {
     const { own } = ownOf({ '2025-11-12': 0.1 });
     const { cache } = memoryCache({ 'usd:2025-11-13': 0.101 });

@@ -1,7 +1,10 @@
 import type { DayPrice, PriceCurrency } from '@shm/contracts';
+import { RateLimitedError } from '../../domain/rate-limited-error';
 import type { DayPriceCache, DayPriceSource, OwnPriceHistory, PriceHistoryFeed } from '../ports';
 
 const DAY_MS = 86_400_000;
+/** A rate limit that names no wait pauses the price API this long. */
+const RATE_LIMIT_PAUSE_MS = 60_000;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
@@ -13,6 +16,8 @@ export interface DayPriceDeps {
   /** Past days already fetched from the price API. */
   cache: DayPriceCache;
   now: () => number;
+  /** A day the price API had no point for is not asked for again this long (days before the coin's listing); 1 h unless set. */
+  missTtlMs?: number;
 }
 
 /** Never throws: a source that fails is a source with no prices (prices are an addition to the ledger, not its substance). */
@@ -42,8 +47,30 @@ function lastPerDay(points: [number, number][], days: Set<string>): Map<string, 
  * not cached from one `range` call spanning them, each day's last point kept and saved. Only days before
  * today go to the price API (today's price is not final until the day ends): today in USD is the own
  * history's or none, and in another currency none. A day no source has is `{ price: null, source: 'none' }`.
+ * The price API is spared: a day it had no point for is not asked for again within `missTtlMs`, and
+ * after a 429 it is not called until the wait it asked for has passed.
  */
 export function dayPrices(deps: DayPriceDeps): DayPriceSource {
+  const missTtlMs = deps.missTtlMs ?? 3_600_000;
+  /** `<currency>:<day>` → until when the price API is not asked for it again. */
+  const misses = new Map<string, number>();
+  /** After a 429 the price API is left alone until then (its Retry-After when it gave one). */
+  let pausedUntil = 0;
+
+  /** One range call over the missing days; null when it failed. */
+  const fetchRange = async (currency: PriceCurrency, missing: string[], now: number): Promise<Map<string, number> | null> => {
+    const [first, last] = [missing[0], missing.at(-1)];
+    if (first === undefined || last === undefined || now < pausedUntil) return null;
+    try {
+      const fetched = lastPerDay(await deps.feed.range(currency, dayStart(first), dayStart(last) + DAY_MS - 1), new Set(missing));
+      for (const day of missing) if (!fetched.has(day)) misses.set(`${currency}:${day}`, now + missTtlMs);
+      return fetched;
+    } catch (err) {
+      if (err instanceof RateLimitedError) pausedUntil = now + (err.retryAfterMs ?? RATE_LIMIT_PAUSE_MS);
+      return null;
+    }
+  };
+
   return {
     async prices(days, currency: PriceCurrency) {
       const asked = [...new Set(days)].sort();
@@ -60,20 +87,18 @@ export function dayPrices(deps: DayPriceDeps): DayPriceSource {
           if (price !== undefined) put(day, price, 'history');
         }
       }
-      const today = utcDay(deps.now());
+      const now = deps.now();
+      const today = utcDay(now);
       const past = wanted.filter((day) => !answer.has(day) && day < today);
 
       const cached = past.length > 0 ? await orNothing(() => deps.cache.get(currency, past)) : new Map<string, number>();
       for (const [day, price] of cached) if (past.includes(day)) put(day, price, 'price-api');
 
-      const missing = past.filter((day) => !answer.has(day));
-      const firstMissing = missing[0];
-      const lastMissing = missing.at(-1);
-      if (firstMissing !== undefined && lastMissing !== undefined) {
-        const points = await deps.feed.range(currency, dayStart(firstMissing), dayStart(lastMissing) + DAY_MS - 1).catch((): [number, number][] => []);
-        const fetched = lastPerDay(points, new Set(missing));
+      const missing = past.filter((day) => !answer.has(day) && (misses.get(`${currency}:${day}`) ?? 0) <= now);
+      const fetched = await fetchRange(currency, missing, now);
+      if (fetched && fetched.size > 0) {
         for (const [day, price] of fetched) put(day, price, 'price-api');
-        if (fetched.size > 0) await deps.cache.save(currency, fetched).catch(() => undefined);
+        await deps.cache.save(currency, fetched).catch(() => undefined);
       }
 
       return new Map(asked.map((day) => [day, answer.get(day) ?? { day, price: null, source: 'none' }]));
