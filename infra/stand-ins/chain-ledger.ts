@@ -5,7 +5,7 @@
 // - stake (src/index.ts L4020-4210): operator balance −(stake + fee), nonce +1, operator stake +=,
 //   nominee set, certExp 0 when null; node stakeLock +=, nominator, stakeTimestamp;
 // - activate = InitRewardTimes (src/tx/initRewardTimes.ts): rewardStartTime, rewardEndTime 0,
-//   rewardRate = the network's nodeRewardAmountUsd then, rewarded false;
+//   rewardRate = the network's nodeRewardAmountUsd then, rewarded false; an InitRewardTimes receipt;
 // - claim = ClaimReward (src/tx/claimReward.ts): refused when already rewarded; amount =
 //   scale(max(rewardRate, current rate)) × (end − start) s × 1000 / nodeRewardInterval, integer
 //   division; reward, totalReward += it; history gets {b, e}; the operator's stats too;
@@ -119,6 +119,8 @@ export function buildChainNode(publicKey: string, script: ChainNodeScript, terms
     } else if (event.type === 'activate') {
       Object.assign(node, { rewardStartTime: event.at, rewardEndTime: 0, rewardRate: event.rateUnits ?? terms.rewardUnits, rewarded: false });
       node.timestamp = event.at * 1000;
+      const internalTx = { isInternalTx: true, internalTXType: 8, nominee: publicKey, timestamp: event.at * 1000, nodeActivatedTime: event.at };
+      receipts.push(internalTxReceipt({ key, at: event.at * 1000, cycle, from: publicKey, to: node.nominator ?? '', internalTx }));
     } else if (event.type === 'claim') {
       if (node.rewarded) throw new ScriptError(`event ${index}: applyClaimReward failed already rewarded`);
       const current = event.rateUnits ?? terms.rewardUnits;

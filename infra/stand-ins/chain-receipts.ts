@@ -12,7 +12,7 @@ export const ACCOUNT_TYPE = { Account: 0, NetworkAccount: 5, NodeAccount2: 9, St
 /** explorer-server src/types/transaction.ts TransactionType: the `transactionType` column. */
 export const TRANSACTION_TYPE = { StakeReceipt: 2, UnstakeReceipt: 3, InternalTxReceipt: 4 } as const;
 /** shardeum InternalTXType. */
-export const INTERNAL_TX = { Stake: 6, Unstake: 7, ClaimReward: 9, Penalty: 12 } as const;
+export const INTERNAL_TX = { Stake: 6, Unstake: 7, InitRewardTimes: 8, ClaimReward: 9, Penalty: 12 } as const;
 /** ShardeumFlags.stakeTargetAddress: stake and unstake transactions are sent to it. */
 export const STAKE_TARGET = '0x0000000000000000000000000000000000010000';
 const CHAIN_ID = '0x' + (8118).toString(16);
@@ -103,7 +103,7 @@ interface InternalTxInput {
   key: string;
   at: number;
   cycle: number;
-  /** ClaimReward: nominee → nominator; Penalty: reported node → operator (as the apply passes them). */
+  /** InitRewardTimes and ClaimReward: nominee → nominator; Penalty: reported node → operator (as the applies pass them). */
   from: string;
   to: string;
   internalTx: Record<string, unknown> & { internalTXType: number };

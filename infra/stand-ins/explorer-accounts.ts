@@ -84,6 +84,7 @@ function matchesType(receipt: ChainReceipt, txType: number | undefined): boolean
   if (txType === 4) return receipt.transactionType === TRANSACTION_TYPE.UnstakeReceipt;
   if (txType === 10) return receipt.transactionType === TRANSACTION_TYPE.InternalTxReceipt;
   if (txType === 11) return receipt.transactionType !== TRANSACTION_TYPE.InternalTxReceipt;
+  if (txType === 20) return receipt.internalTXType === INTERNAL_TX.InitRewardTimes;
   if (txType === 21) return receipt.internalTXType === INTERNAL_TX.ClaimReward;
   if (txType === 24) return receipt.internalTXType === INTERNAL_TX.Penalty;
   if (txType === 18) return receipt.internalTXType === INTERNAL_TX.Stake;

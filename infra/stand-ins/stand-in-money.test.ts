@@ -81,6 +81,10 @@ describe('stand-in: a node’s money as the explorer and a validator serve it', 
     const penalties = await text(`/api/transaction?address=${K}&txType=24`);
     expect(penalties).toContain('"penaltyAmount":{"dataType":"bi","value":"1a055690d9db800000"}');
     expect(penalties).toContain('"violationType":1003');
+    // The node sends its activations (8), claims (9) and penalties (12): 3 + 3 + 1, no counts without page/address/txType.
+    const sent = Utils.safeJsonParse(await text(`/api/transaction?txFrom=${K}`)) as { transactions: Row[]; totalPages?: number };
+    expect(sent.transactions.map((r) => r.internalTXType)).toEqual([12, 9, 8, 9, 8, 9, 8]);
+    expect(sent.totalPages).toBeUndefined();
   });
 
   it('when a node has eleven claims, then they come ten a page and a page past the end is refused as the server refuses it', async () => {
