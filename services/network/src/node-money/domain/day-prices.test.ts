@@ -141,6 +141,35 @@ describe('dayPrices', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('when some days are over a year old and the plan refuses them (401), then the recent days still get their prices, and the refused ones are not asked again for 5 minutes', async () => {
+    const { own } = ownOf({});
+    const { cache } = memoryCache();
+    const calls: number[] = [];
+    const yearAgo = NOW() - 365 * 86_400_000;
+    const feed: PriceHistoryFeed = {
+      range(_currency, fromMs) {
+        calls.push(fromMs);
+        if (fromMs < yearAgo) return Promise.reject(new Error('/api/v3/coins/shardeum/market_chart/range: HTTP 401'));
+        return Promise.resolve([[at('2025-11-17T10:00:00Z'), 0.117]]);
+      },
+    };
+    let clock = NOW();
+    const source = dayPrices({ own, feed, cache, now: () => clock });
+    const prices = await source.prices(['2024-06-01', '2025-11-17'], 'usd');
+    expect([...prices.values()]).toEqual([
+      { day: '2024-06-01', price: null, source: 'none' },
+      { day: '2025-11-17', price: 0.117, source: 'price-api' },
+    ]);
+    // Two calls: the old day alone, then the recent one.
+    expect(calls).toEqual([at('2024-06-01T00:00:00Z'), at('2025-11-17T00:00:00Z')]);
+    clock += 4 * 60_000;
+    await source.prices(['2024-06-01', '2025-11-17'], 'usd');
+    expect(calls).toHaveLength(2);
+    clock += 2 * 60_000;
+    await source.prices(['2024-06-01', '2025-11-17'], 'usd');
+    expect(calls).toHaveLength(3);
+  });
+
   it('when every day has a price in own history or the cache, or nothing is asked, then the feed is not called', async () => {
     const { own } = ownOf({ '2025-11-12': 0.1 });
     const { cache } = memoryCache({ 'usd:2025-11-13': 0.101 });

@@ -5,6 +5,13 @@ import type { DayPriceCache, DayPriceSource, OwnPriceHistory, PriceHistoryFeed }
 const DAY_MS = 86_400_000;
 /** A rate limit that names no wait pauses the price API this long. */
 const RATE_LIMIT_PAUSE_MS = 60_000;
+/** Days a failed call (not a 429) asked for are not asked for again this long. */
+const FAILURE_TTL_MS = 5 * 60_000;
+/**
+ * CoinGecko's public and Demo plans refuse (401, error 10012) any range starting more than 365 days
+ * back, so days older than that are asked for in a call of their own: it cannot sink the recent ones.
+ */
+const PLAN_REACH_MS = 365 * DAY_MS;
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
@@ -44,11 +51,12 @@ function lastPerDay(points: [number, number][], days: Set<string>): Map<string, 
 /**
  * Day prices for the ledger and the income export. USD: the product's own history first. Any day still
  * without a price, and every day in another currency, from the cache of the price API's history; days
- * not cached from one `range` call spanning them, each day's last point kept and saved. Only days before
+ * not cached from one `range` call spanning them (two when some are over a year old), each day's last
+ * point kept and saved. Only days before
  * today go to the price API (today's price is not final until the day ends): today in USD is the own
  * history's or none, and in another currency none. A day no source has is `{ price: null, source: 'none' }`.
- * The price API is spared: a day it had no point for is not asked for again within `missTtlMs`, and
- * after a 429 it is not called until the wait it asked for has passed.
+ * The price API is spared: a day it had no point for is not asked for again within `missTtlMs`, nor a
+ * day of a failed call within 5 minutes, and after a 429 it is not called until the wait it asked for.
  */
 export function dayPrices(deps: DayPriceDeps): DayPriceSource {
   const missTtlMs = deps.missTtlMs ?? 3_600_000;
@@ -57,17 +65,18 @@ export function dayPrices(deps: DayPriceDeps): DayPriceSource {
   /** After a 429 the price API is left alone until then (its Retry-After when it gave one). */
   let pausedUntil = 0;
 
-  /** One range call over the missing days; null when it failed. */
-  const fetchRange = async (currency: PriceCurrency, missing: string[], now: number): Promise<Map<string, number> | null> => {
+  /** One range call over the missing days (oldest first); an empty map when it failed. */
+  const fetchRange = async (currency: PriceCurrency, missing: string[], now: number): Promise<Map<string, number>> => {
     const [first, last] = [missing[0], missing.at(-1)];
-    if (first === undefined || last === undefined || now < pausedUntil) return null;
+    if (first === undefined || last === undefined || now < pausedUntil) return new Map();
     try {
       const fetched = lastPerDay(await deps.feed.range(currency, dayStart(first), dayStart(last) + DAY_MS - 1), new Set(missing));
       for (const day of missing) if (!fetched.has(day)) misses.set(`${currency}:${day}`, now + missTtlMs);
       return fetched;
     } catch (err) {
       if (err instanceof RateLimitedError) pausedUntil = now + (err.retryAfterMs ?? RATE_LIMIT_PAUSE_MS);
-      return null;
+      else for (const day of missing) misses.set(`${currency}:${day}`, now + FAILURE_TTL_MS);
+      return new Map();
     }
   };
 
@@ -95,8 +104,12 @@ export function dayPrices(deps: DayPriceDeps): DayPriceSource {
       for (const [day, price] of cached) if (past.includes(day)) put(day, price, 'price-api');
 
       const missing = past.filter((day) => !answer.has(day) && (misses.get(`${currency}:${day}`) ?? 0) <= now);
-      const fetched = await fetchRange(currency, missing, now);
-      if (fetched && fetched.size > 0) {
+      const reach = now - PLAN_REACH_MS;
+      const fetched = new Map<string, number>();
+      for (const part of [missing.filter((day) => dayStart(day) < reach), missing.filter((day) => dayStart(day) >= reach)]) {
+        for (const [day, price] of await fetchRange(currency, part, now)) fetched.set(day, price);
+      }
+      if (fetched.size > 0) {
         for (const [day, price] of fetched) put(day, price, 'price-api');
         await deps.cache.save(currency, fetched).catch(() => undefined);
       }
