@@ -3,9 +3,10 @@
 // answers, STAND_IN_SHAPE the shapes (`real`: as the Shardeum archiver answers; `tidy`: only what
 // we read, every foundation flag kept). The network moves on one cycle per cycle duration; tests
 // that run it as a process steer it through its control routes (stand-in-control.ts: advance the
-// network, move a scripted node, put a node's money on the chain). STAND_IN_HOST sets the address the archivers listen on (default
-// 127.0.0.1); with 0.0.0.0 (a container of the containers tier) they list each other under this
-// host's first outside IPv4 address, as real archivers list their public IPs.
+// network, move a scripted node, put a node's money on the chain). STAND_IN_HOST sets the address
+// the archivers listen on (default 127.0.0.1); with 0.0.0.0 (a container of the containers tier)
+// they list each other under this host's first outside IPv4 address, as real archivers list their
+// public IPs.
 import { networkInterfaces } from 'node:os';
 import { startArchiverAndPriceStandIn, type StandInOptions } from './archiver-and-price';
 
