@@ -40,7 +40,8 @@ export const chainBigint = z.unknown().transform((value, ctx): bigint => {
   return z.NEVER;
 });
 
-const seconds = z.number().int().min(0);
+/** Seconds as the chain keeps them; not bounded here (claimReward itself checks for a negative start). */
+const seconds = z.number().int();
 /** The chain leaves '' (and, after an unstake, null) where no key or wallet is set. */
 const optionalKey = z
   .string()
