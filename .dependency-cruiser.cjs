@@ -50,17 +50,17 @@ module.exports = {
       name: 'no-domain-to-data-access',
       comment: 'Domain code talks to the ports in domain/ports.ts; compose.ts plugs data-access in.',
       severity: 'error',
-      // A module of a service (network's node-tracking/) has its own domain and data-access.
-      from: { path: '^services/[^/]+/src/(node-tracking/)?domain/' },
-      to: { path: [`^services/[^/]+/src/(node-tracking/)?data-access/`, DRIVERS] },
+      // A module of a service (network's node-tracking/ and node-money/) has its own domain and data-access.
+      from: { path: '^services/[^/]+/src/(node-tracking/|node-money/)?domain/' },
+      to: { path: [`^services/[^/]+/src/(node-tracking/|node-money/)?data-access/`, DRIVERS] },
     },
     {
       name: 'no-entry-points-to-data-access',
       comment:
         'Routes, workers, consumers and metrics call use cases and read ports (domain/) and names (@shm/contracts); compose.ts hands them what data-access builds.',
       severity: 'error',
-      from: { path: '^services/[^/]+/src/(node-tracking/)?entry-points/' },
-      to: { path: '^services/[^/]+/src/(node-tracking/)?data-access/' },
+      from: { path: '^services/[^/]+/src/(node-tracking/|node-money/)?entry-points/' },
+      to: { path: '^services/[^/]+/src/(node-tracking/|node-money/)?data-access/' },
     },
     {
       name: 'node-tracking-module-entries',
@@ -69,6 +69,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^services/network/src/', pathNot: ['^services/network/src/node-tracking/', '\\.test\\.ts$'] },
       to: { path: '^services/network/src/node-tracking/', pathNot: '^services/network/src/node-tracking/(compose|ports)\\.ts$' },
+    },
+    {
+      name: 'node-money-module-entries',
+      comment:
+        "Node money is a module of the network package (docs/node-money.md): the rest of the network's code reaches it only through its compose.ts and ports.ts (its tests excepted).",
+      severity: 'error',
+      from: { path: '^services/network/src/', pathNot: ['^services/network/src/node-money/', '\\.test\\.ts$'] },
+      to: { path: '^services/network/src/node-money/', pathNot: '^services/network/src/node-money/(compose|ports)\\.ts$' },
     },
     {
       name: 'only-public-service-entry',

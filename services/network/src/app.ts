@@ -1,5 +1,6 @@
 import type { NetworkRefreshReply } from '@shm/contracts';
 import { createServiceApp, type AppDeps, type ServiceApp } from '@shm/platform';
+import { nodeMoneyRoutes, type NodeMoneyUseCase } from './node-money/compose';
 import { nodeRoutes } from './node-tracking/compose';
 import type { NodeStateStore } from './node-tracking/ports';
 import type { NetworkHistoryStore, PriceStore, SnapshotStore } from './domain/ports';
@@ -17,6 +18,8 @@ export interface NetworkUseCases {
   history?: NetworkHistoryStore;
   /** The node tracker's states (MongoDB) and how long ended active periods are shown; the lookup is served only when given. */
   nodes?: { states: NodeStateStore; retentionDays: number };
+  /** A node's money on the chain (node-money/); served only when given. */
+  money?: NodeMoneyUseCase;
 }
 
 export interface NetworkAppDeps extends AppDeps {
@@ -26,12 +29,13 @@ export interface NetworkAppDeps extends AppDeps {
 
 /** Network's HTTP surface only; compose.ts builds what it calls. */
 export function createApp(useCases: NetworkUseCases, deps: NetworkAppDeps): ServiceApp {
-  const { history, nodes } = useCases;
+  const { history, nodes, money } = useCases;
   const routes = [
     ...networkRoutes(useCases.snapshots, useCases.refresh),
     ...priceRoutes(useCases.prices, deps.priceStaleAfterMs),
     ...(history ? historyRoutes(history) : []),
     ...(nodes ? nodeRoutes(nodes.states, nodes.retentionDays) : []),
+    ...(money ? nodeMoneyRoutes(money) : []),
   ];
   return createServiceApp({ ...deps, name: 'network', routes });
 }

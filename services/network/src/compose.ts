@@ -19,6 +19,7 @@ import { archiverDirectory } from './domain/archiver-directory';
 import { pollNetwork } from './domain/poll-network';
 import { pollPrice, priceBackoff } from './domain/poll-price';
 import { refreshNetwork } from './domain/refresh-network';
+import { composeNodeMoney } from './node-money/compose';
 import { TRACKING_QUEUE, agreeingArchivers, composeNodeTracking, requestTracking, trackingQueue, type TrackRun } from './node-tracking/compose';
 import { createApp } from './app';
 import { archiverMetrics, networkMetrics } from './entry-points/metrics/network.metrics';
@@ -116,6 +117,8 @@ export async function composeNetworkService(
   // with its metrics; its worker runs in the node-tracking process.
   const tracking = await composeNodeTracking(config, { mongo, redis, history, directory, archiver, snapshots: storedSnapshots, agreeing, metrics, logger });
   const trackNodesNow = tracking.trackNow;
+  // Node money (node-money/): the chain's accounts of a node beside its tracking, served by this API.
+  const money = await composeNodeMoney(config, { mongo, states: tracking.states, snapshots, limits, logger });
   const feed = priceClient(config.PRICE_API_URL, limits, { coinId: config.PRICE_COIN_ID, apiKey: config.PRICE_API_KEY, apiKeyHeader: config.PRICE_API_KEY_HEADER });
   // After a 429 the feed is left alone for a while (per process: each replica backs off on its own).
   const backoff = priceBackoff(config.PRICE_POLL_MS);
@@ -135,6 +138,7 @@ export async function composeNetworkService(
       prices,
       history: networkHistory,
       nodes: { states: tracking.states, retentionDays: config.NODE_PERIOD_RETENTION_DAYS },
+      money,
       refresh: () =>
         refreshNetwork({
           schedule: refreshLockRepository(redis, prefix),

@@ -22,7 +22,11 @@ export interface NodeAccountRead {
   totalPenalty: bigint;
   /** nodeAccountStats.history: one `{ b, e }` (seconds) per claimed period, oldest first. */
   history: { b: number; e: number }[];
-  /** nodeAccountStats.penaltyHistory; `type` is shardeum's ViolationType (1000 left early, 1001 syncing too long, 1002 double vote, 1003 refuted). */
+  /**
+   * nodeAccountStats.penaltyHistory; `type` is shardeum's ViolationType (1000 left early, 1001 syncing
+   * too long, 1002 double vote, 1003 refuted); `timestamp` in seconds: the violation's own time
+   * (nodeDroppedTime, nodeRefutedTime; shardeum src/tx/penalty/transaction.ts isProcessedPenaltyTx).
+   */
   penaltyHistory: { type: number; amount: bigint; timestamp: number }[];
 }
 

@@ -72,9 +72,12 @@ export async function composeNodeTracking(config: TrackingSettings, sources: Tra
 }
 
 // The module's public face for the rest of the network service (the deps tier holds it to this file
-// and ports.ts): the poll's side of the queue, the agreeing archivers it writes, the lookup route.
+// and ports.ts): the poll's side of the queue, the agreeing archivers it writes, the lookup route, and
+// the lookup itself for node money (node-money/), which sets the tracked node beside the chain's figures.
 export { agreeingArchivers } from './data-access/agreeing-archivers';
 export { TRACKING_QUEUE, trackingQueue } from './data-access/tracking-queue';
+export { lookUpNodes } from './domain/look-up-nodes';
 export { requestTracking } from './domain/request-tracking';
+export type { NodeStateStore } from './ports';
 export type { TrackRun } from './domain/track-nodes';
 export { nodeRoutes } from './entry-points/http/nodes.routes';

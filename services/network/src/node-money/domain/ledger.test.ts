@@ -65,6 +65,23 @@ describe('the earnings ledger', () => {
     expect(first).toMatchObject({ rule: 'activation', activationRatePerHour: 10, claimRatePerHour: 8, check: 'ok' });
   });
 
+  it('when a left-early penalty ended a period, then that period has no claim and no credit, and nothing is flagged', () => {
+    const read = threePeriodRead();
+    // The node dropped out at 09:00 on 7 November, 20 minutes after its activation; the chain pushed the period itself.
+    const [b, e] = [Date.parse('2026-11-07T08:40:00.000Z') / 1000, Date.parse('2026-11-07T09:00:00.000Z') / 1000];
+    read.node.history = [...historyOf().slice(0, 2), { b, e }, ...historyOf().slice(2)];
+    read.node.penaltyHistory = [{ type: 1000, amount: HAND.penalty, timestamp: e }];
+    const { rows, problems } = build(read);
+    expect(problems).toEqual([]);
+    const periods = rows.filter((row) => row.kind === 'period');
+    expect(periods.map((row) => row.kind === 'period' && [row.index, row.seconds, row.amountWei, row.txHash])).toEqual([
+      [1, 7200, HAND.p1.toString(), '0xc1'],
+      [2, 11_700, HAND.p2.toString(), '0xc2'],
+      [3, 1200, '0', null],
+      [4, 2233, HAND.p3.toString(), '0xc3'],
+    ]);
+  });
+
   it('when a day has no price, then its rows have no value and say so', () => {
     const { '2026-11-05': _gone, ...table } = PRICES_USD;
     const { rows } = build(threePeriodRead(), table);

@@ -3,7 +3,7 @@
 // else from the chain's rule applied to the account's period history (a validator's account route).
 // Every check that fails is said in `problems`; nothing is smoothed over.
 import type { DayPrice, LedgerRow } from '@shm/contracts';
-import type { ChainAccountsRead, NodeAccountRead } from '../ports';
+import type { ChainAccountsRead, ChainTransactions, NodeAccountRead } from '../ports';
 import { paidRate, periodReward, scale, violationKind, weiToShm } from './chain-rules';
 
 /** The reward per hour (SHM) the product saw in force at a time (ms), or null before its history. */
@@ -64,16 +64,38 @@ export function ledgerDays(read: ChainAccountsRead): string[] {
   for (const { e } of read.node?.history ?? []) days.add(dayOf(e * 1000));
   for (const { at } of read.transactions?.unstakes ?? []) days.add(dayOf(at));
   for (const { at } of read.transactions?.penalties ?? []) days.add(dayOf(at));
-  for (const { timestamp } of read.node?.penaltyHistory ?? []) days.add(dayOf(timestamp));
+  for (const { timestamp } of read.node?.penaltyHistory ?? []) days.add(dayOf(timestamp * 1000));
   return [...days].sort();
+}
+
+type Claim = ChainTransactions['claims'][number];
+
+/**
+ * Each period's claim: the one whose nodeDeactivatedTime is the period's end; none for a period a
+ * left-early penalty ended; else the next claim left over, in order (its end then disagrees, and says so).
+ */
+function pairClaims(history: NodeAccountRead['history'], claims: Claim[], leftEarly: ReadonlySet<number>): (Claim | undefined)[] {
+  const used = new Set<Claim>();
+  const byEnd = history.map(({ e }) => {
+    const claim = claims.find((candidate) => !used.has(candidate) && candidate.nodeDeactivatedTime === e);
+    if (claim) used.add(claim);
+    return claim;
+  });
+  const rest = claims.filter((claim) => !used.has(claim));
+  return byEnd.map((claim, position) => claim ?? (leftEarly.has(history[position]?.e ?? NaN) ? undefined : rest.shift()));
 }
 
 function periodRows(node: NodeAccountRead, input: LedgerInput, problems: string[]) {
   const { read, rateAt, knownRates, prices } = input;
   const { network } = read;
   const claims = read.transactions?.claims;
-  if (claims && claims.length !== node.history.length) {
-    problems.push(`The account's history has ${node.history.length} active periods, but the chain has ${claims.length} claim receipts for this node.`);
+  // A left-early penalty ends a period itself: it pushes `{ b, e }` with no claim and no credit
+  // (shardeum src/tx/penalty/transaction.ts applyPenaltyTX; its history time is nodeDroppedTime, seconds).
+  const leftEarly = new Set(node.penaltyHistory.filter(({ type }) => type === 1000).map(({ timestamp }) => timestamp));
+  const pairs = pairClaims(node.history, claims ?? [], leftEarly);
+  const claimed = node.history.filter(({ e }) => !leftEarly.has(e)).length;
+  if (claims && claims.length !== claimed) {
+    problems.push(`The account's history has ${claimed} claimed active periods, but the chain has ${claims.length} claim receipts for this node.`);
   }
   const interval = network.rewardIntervalMs;
   const current = scale(network.rewardUnits, network);
@@ -90,7 +112,8 @@ function periodRows(node: NodeAccountRead, input: LedgerInput, problems: string[
   return node.history.map(({ b, e }, position) => {
     const index = position + 1;
     const seconds = e - b;
-    const claim = claims?.[position];
+    const claim = claims ? pairs[position] : undefined;
+    const endedByPenalty = leftEarly.has(e) && !claim;
     if (claim && claim.nodeDeactivatedTime !== e) {
       problems.push(`Period ${index} ends at ${iso(e * 1000)} in the account's history, but its claim receipt says ${iso(claim.nodeDeactivatedTime * 1000)}.`);
     }
@@ -99,7 +122,7 @@ function periodRows(node: NodeAccountRead, input: LedgerInput, problems: string[
     const ruled = activation !== null && atClaim !== null;
     const rule = !ruled ? 'unknown' : activation > atClaim ? 'activation' : atClaim > activation ? 'claim' : 'same';
     // Without receipts the chain's rule is applied at today's scaled rate: exact while the rate has not changed.
-    const amount = claim ? claim.rewardAmount : periodReward(current, seconds, interval);
+    const amount = claim ? claim.rewardAmount : endedByPenalty ? 0n : periodReward(current, seconds, interval);
     // The rates that could have paid it: the rule's, or (its rates not seen) any the network had.
     const candidates = ruled ? [toWei(Math.max(activation, atClaim))] : [current, ...knownRates.map(toWei)];
     const matched = claim && seconds >= 0 ? candidates.find((rate) => credits(rate, seconds, amount)) : undefined;
@@ -150,7 +173,7 @@ export function buildLedger(input: LedgerInput): BuiltLedger {
   for (const stake of tx?.stakes ?? []) {
     timed.push({ at: stake.at, row: { kind: 'stake', at: iso(stake.at), amountWei: stake.amount.toString(), txHash: stake.txHash } });
   }
-  const penalties = tx ? tx.penalties : node.penaltyHistory.map(({ type, amount, timestamp }) => ({ at: timestamp, violation: type, amount, txHash: null }));
+  const penalties = tx ? tx.penalties : node.penaltyHistory.map(({ type, amount, timestamp }) => ({ at: timestamp * 1000, violation: type, amount, txHash: null }));
   for (const penalty of penalties) {
     const price = priceOn(prices, penalty.at);
     timed.push({

@@ -67,7 +67,7 @@ export function threePeriodRead(): ChainAccountsRead & { node: NodeAccountRead; 
       totalReward: HAND.reward,
       totalPenalty: HAND.penalty,
       history: periods,
-      penaltyHistory: [{ type: 1000, amount: HAND.penalty, timestamp: ms(TIMES.penalty) }],
+      penaltyHistory: [{ type: 1000, amount: HAND.penalty, timestamp: s(TIMES.penalty) }],
     },
     operator: null,
     network: { rewardUnits: 24_649n * 10n ** 12n, rewardIntervalMs: 3_600_000, stabilityScaleMul: 10_000_000, stabilityScaleDiv: 24_649 },
