@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LedgerRow, PriceCurrency } from '@shm/contracts';
 import { Tag } from 'primereact/tag';
-import { CHECK_LOOK, PENALTY_LABELS, RULE_LABELS, describeDayPrice, formatSeconds, formatUtc, formatValue } from '../utils/money-format';
+import { CHECK_LOOK, PENALTY_LABELS, RULE_LABELS, describeDayPrice, formatSeconds, formatUtc, formatUtcRange, formatValue } from '../utils/money-format';
 import { formatWei, subtractWei } from '../utils/wei';
 
 /** A cell with nothing to say for this kind of row (a phone's stacked card leaves it out). */
@@ -19,9 +19,7 @@ function PeriodCells({ row, currency }: { row: Extract<LedgerRow, { kind: 'perio
   const { label, severity, icon } = CHECK_LOOK[row.check];
   return (
     <>
-      <Cell label="Date">
-        {formatUtc(row.start)} to {formatUtc(row.end)}
-      </Cell>
+      <Cell label="Date">{formatUtcRange(row.start, row.end)}</Cell>
       <Cell label="Entry">Active period {row.index}</Cell>
       <Cell label="Time">{formatSeconds(row.seconds)}</Cell>
       <Cell label="Rate" testId="ledger-rate">

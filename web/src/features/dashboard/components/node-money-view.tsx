@@ -52,7 +52,7 @@ export function NodeMoneyView({ reply, walletForm }: { reply: NodeMoneyReply; wa
       <h4 className="dashboard-dialog__section">Reconciliation</h4>
       <ReconciliationPanel reconciliation={reply.reconciliation} />
       <h4 className="dashboard-dialog__section">Income ({currency.toUpperCase()})</h4>
-      <IncomeTotals income={reply.income} currency={currency} />
+      <IncomeTotals income={reply.income} currency={currency} known={reply.source.state !== 'unavailable'} />
     </div>
   );
 }

@@ -47,7 +47,7 @@ describe('Earnings & Unstake of a linked node', () => {
     expect(rows[0]?.text).toBe('Nov 1, 2025, 09:00 UTC Stake — — — 2,400 SHM — Not income —');
     // 10,800 s at 10 SHM/h = 30 SHM; × $0.12 = $3.60.
     expect(rows[1]?.text).toBe(
-      'Nov 2, 2025, 00:00 UTC to Nov 2, 2025, 03:00 UTC Active period 1 10,800 s (3 h 0 m) 10 SHM/h (same rate) × 10,000,000 / 24,649 30 SHM $0.1200 on Nov 2, 2025 $3.60 OK',
+      'Nov 2, 2025, 00:00 – 03:00 UTC Active period 1 10,800 s (3 h 0 m) 10 SHM/h (same rate) × 10,000,000 / 24,649 30 SHM $0.1200 on Nov 2, 2025 $3.60 OK',
     );
     // 5,400 s at 12 SHM/h (the claim's rate, above activation's 10) = 18 SHM; × $0.125 = $2.25.
     expect(rows[2]?.text).toContain('5,400 s (1 h 30 m) 12 SHM/h (rate at claim)');
@@ -116,6 +116,9 @@ describe('Earnings & Unstake of a linked node', () => {
     expect(read(html)).toContain('No stake, period, penalty or unstake on the chain for this node yet.');
     expect(read(html)).toContain("Not known: the chain's accounts were not read.");
     expect(html).not.toContain('data-testid="ledger-table"');
+    // No income of $0.00 made up from nothing.
+    expect(html).not.toContain('data-testid="income-totals"');
+    expect(read(html)).not.toContain('$0.00');
   });
 
   it('when the explorer failed and a validator answered, then a warning that the transactions are missing', () => {

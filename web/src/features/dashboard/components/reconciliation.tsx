@@ -35,18 +35,20 @@ export function ReconciliationPanel({ reconciliation }: { reconciliation: Reconc
         </p>
       ) : null}
       <Problems problems={reconciliation.problems} />
-      <FactList
-        label="Ledger against the account"
-        facts={[
-          ['Ledger, all periods', formatWei(reconciliation.ledgerTotalRewardWei), 'rec-ledger-total'],
-          ['Account total reward', formatWei(reconciliation.chainTotalRewardWei), 'rec-chain-total'],
-          ['Ledger since the last stake', formatWei(reconciliation.ledgerOpenRewardWei), 'rec-ledger-open'],
-          ['Account reward', formatWei(reconciliation.chainRewardWei), 'rec-chain-open'],
-          ["Product's model", shm(model.earnedSHM), 'rec-model'],
-          ["Chain's figure", shm(model.chainSHM), 'rec-model-chain'],
-          ['Difference (chain − model)', shm(model.differenceSHM), 'rec-difference'],
-        ]}
-      />
+      <div className="node-money__pairs">
+        <FactList
+          label="Ledger against the account"
+          facts={[
+            ['Ledger, all periods', formatWei(reconciliation.ledgerTotalRewardWei), 'rec-ledger-total'],
+            ['Account total reward', formatWei(reconciliation.chainTotalRewardWei), 'rec-chain-total'],
+            ['Ledger since the last stake', formatWei(reconciliation.ledgerOpenRewardWei), 'rec-ledger-open'],
+            ['Account reward', formatWei(reconciliation.chainRewardWei), 'rec-chain-open'],
+            ["Product's model", shm(model.earnedSHM), 'rec-model'],
+            ["Chain's figure", shm(model.chainSHM), 'rec-model-chain'],
+            ['Difference (chain − model)', shm(model.differenceSHM), 'rec-difference'],
+          ]}
+        />
+      </div>
       {model.explanations.length > 0 ? (
         <ul className="node-money__notes" aria-label="Why the model and the chain differ" data-testid="rec-explanations">
           {model.explanations.map((text) => (
@@ -59,7 +61,8 @@ export function ReconciliationPanel({ reconciliation }: { reconciliation: Reconc
 }
 
 /** Income on both bases; the stake is never income, and a day with no price is said. */
-export function IncomeTotals({ income, currency }: { income: NodeMoneyReply['income']; currency: PriceCurrency }) {
+export function IncomeTotals({ income, currency, known }: { income: NodeMoneyReply['income']; currency: PriceCurrency; known: boolean }) {
+  if (!known) return <p className="dashboard-caption">Not known: the chain's accounts were not read.</p>;
   return (
     <div data-testid="income-totals">
       <FactList

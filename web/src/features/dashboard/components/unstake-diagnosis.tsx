@@ -14,7 +14,7 @@ export function UnstakeDiagnosisPanel({ diagnosis }: { diagnosis: UnstakeDiagnos
   if (!diagnosis) return <p className="dashboard-caption">Not known: the chain's accounts were not read.</p>;
   const { payout, refusal, changes } = diagnosis;
   return (
-    <div data-testid="unstake-diagnosis" data-state={diagnosis.state}>
+    <div className="node-money__diagnosis" data-testid="unstake-diagnosis" data-state={diagnosis.state}>
       <p className="node-money__answer" data-testid="unstake-answer">
         <Tag
           value={diagnosis.canUnstake ? 'Yes' : 'Not now'}
@@ -48,15 +48,17 @@ export function UnstakeDiagnosisPanel({ diagnosis }: { diagnosis: UnstakeDiagnos
         </p>
       ) : null}
       {payout ? (
-        <FactList
+        <div className="node-money__payout">
+          <FactList
           label="What an unstake pays"
           facts={[
             ['Stake', formatWei(payout.stakeWei), 'payout-stake'],
             ['+ Reward', formatWei(payout.rewardWei), 'payout-reward'],
             ['− Fee', formatWei(payout.feeWei), 'payout-fee'],
-            ['= Payout', formatWei(payout.payoutWei), 'payout-total'],
-          ]}
-        />
+              ['= Payout', formatWei(payout.payoutWei), 'payout-total'],
+            ]}
+          />
+        </div>
       ) : null}
     </div>
   );

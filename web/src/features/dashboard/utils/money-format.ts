@@ -11,6 +11,17 @@ export function formatUtc(iso: string): string {
   return Number.isNaN(time) ? iso : `${utc.format(time)} UTC`;
 }
 
+const clock = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+
+/** A period: "Nov 20, 2025, 10:00 – 12:00 UTC" within one UTC day, otherwise both ends in full. */
+export function formatUtcRange(startIso: string, endIso: string): string {
+  const start = Date.parse(startIso);
+  const end = Date.parse(endIso);
+  if (Number.isNaN(start) || Number.isNaN(end)) return `${startIso} – ${endIso}`;
+  if (startIso.slice(0, 10) !== endIso.slice(0, 10)) return `${utc.format(start)} – ${utc.format(end)} UTC`;
+  return `${utc.format(start)} – ${clock.format(end)} UTC`;
+}
+
 /** 7200 → "7,200 s (2 h 0 m)"; under an hour "1,200 s (20 m)". */
 export function formatSeconds(seconds: number): string {
   const hours = Math.floor(seconds / 3600);
