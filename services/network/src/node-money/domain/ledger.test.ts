@@ -22,7 +22,7 @@ describe('the earnings ledger', () => {
     // 10 SHM per hour, in wei, after the stability factor.
     expect(periods.every((row) => row.ratePerIntervalWei === '10000000000000000000')).toBe(true);
     const penalty = rows.find((row) => row.kind === 'penalty');
-    expect(penalty).toMatchObject({ violation: 'left-early', amountWei: HAND.penalty.toString(), value: VALUES.penalty });
+    expect(penalty).toMatchObject({ violation: 'syncing-too-long', amountWei: HAND.penalty.toString(), value: VALUES.penalty });
     const unstake = rows.find((row) => row.kind === 'unstake');
     expect(unstake).toMatchObject({ rewardWei: HAND.reward.toString(), feeWei: HAND.fee.toString(), payoutWei: HAND.payout.toString(), value: VALUES.unstake });
     expect(totalWei).toBe(HAND.reward);

@@ -1,5 +1,5 @@
 // The acceptance node of issue 34, worked by hand (docs/node-money.md): staked 2,400 SHM; three
-// active periods at 10 SHM/h; a 480 SHM left-early penalty; an unstake. The network's terms are the
+// active periods at 10 SHM/h; a 480 SHM syncing-too-long penalty; an unstake. The network's terms are the
 // stand-in's (24,649e12 units × 10,000,000 / 24,649 = 1e19 wei = 10 SHM per 3,600,000 ms).
 import type { ChainAccountsRead, ChainTransactions, NodeAccountRead } from '../../ports';
 
@@ -67,7 +67,7 @@ export function threePeriodRead(): ChainAccountsRead & { node: NodeAccountRead; 
       totalReward: HAND.reward,
       totalPenalty: HAND.penalty,
       history: periods,
-      penaltyHistory: [{ type: 1000, amount: HAND.penalty, timestamp: s(TIMES.penalty) }],
+      penaltyHistory: [{ type: 1001, amount: HAND.penalty, timestamp: s(TIMES.penalty) }],
     },
     operator: null,
     network: { rewardUnits: 24_649n * 10n ** 12n, rewardIntervalMs: 3_600_000, stabilityScaleMul: 10_000_000, stabilityScaleDiv: 24_649 },
@@ -78,7 +78,7 @@ export function threePeriodRead(): ChainAccountsRead & { node: NodeAccountRead; 
         { at: ms(TIMES.p2[1]) + 30_000, nodeDeactivatedTime: s(TIMES.p2[1]), rewardAmount: HAND.p2, txHash: '0xc2' },
         { at: ms(TIMES.p3[1]) + 30_000, nodeDeactivatedTime: s(TIMES.p3[1]), rewardAmount: HAND.p3, txHash: '0xc3' },
       ],
-      penalties: [{ at: ms(TIMES.penalty), violation: 1000, amount: HAND.penalty, txHash: '0xp1' }],
+      penalties: [{ at: ms(TIMES.penalty), violation: 1001, amount: HAND.penalty, txHash: '0xp1' }],
       unstakes: [{ at: ms(TIMES.unstake), stake: HAND.stake - HAND.penalty, reward: HAND.reward, penalty: HAND.penalty, fee: HAND.fee, txHash: '0xu1' }],
     },
   };
