@@ -2,7 +2,7 @@
 // stand-in's chain: the explorer's accounts and receipts, a validator's account route, CoinGecko's
 // market_chart/range. The expected figures are worked by hand (domain/testing/three-periods.ts).
 import type { NodeMoneyReply, NodeStateOrUnknown } from '@shm/contracts';
-import { startArchiverAndPriceStandIn, type StandIn, type StandInOptions } from '../../../infra/stand-ins/archiver-and-price';
+import { startArchiverAndPriceStandIn, type StandIn } from '../../../infra/stand-ins/archiver-and-price';
 import type { ChainNodeScript } from '../../../infra/stand-ins/chain-ledger';
 import { HAND, PRICES_USD, TIMES, VALUES } from '../src/node-money/domain/testing/three-periods';
 import { startNetwork, type NetworkUnderTest } from './support/network-under-test';
@@ -172,7 +172,7 @@ describe('a node’s money on the chain (real Redis and MongoDB, stand-in explor
 
     it('when each state is set up on the chain and in the node lists, then the answer is the chain’s rule and text, 7 of 7, with the payout to the wei', async () => {
       // A network of its own, so the tracker follows the scripted standby and active nodes.
-      const tracked = await startArchiverAndPriceStandIn({ network: { active: 20, foundation: 10, standby: 6, historyCycles: 50, counter: 5_000 } as StandInOptions['network'] });
+      const tracked = await startArchiverAndPriceStandIn({ network: { active: 20, foundation: 10, standby: 6, historyCycles: 50, counter: 5_000 } });
       const seed = `${tracked.archiver(0).url}#${tracked.archiver(0).publicKey}`;
       const net = await startNetwork({ ARCHIVER_URLS: seed, EXPLORER_API_URL: tracked.url, NODE_MONEY_CACHE_MS: '0', CYCLE_RANGES_PER_POLL: '40' });
       extra.push(net);
