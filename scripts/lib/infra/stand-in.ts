@@ -38,7 +38,11 @@ export function standInEnv(port: number): Record<string, string> {
   // The fallbacks follow the archivers: local when the archivers are, else their own settings.
   const fallbacks: Record<string, string> = process.env.ARCHIVER_URLS
     ? {}
-    : { NETWORK_RPC_URL: process.env.NETWORK_RPC_URL ?? url, EXPLORER_API_URL: process.env.EXPLORER_API_URL ?? url };
+    : {
+        NETWORK_RPC_URL: process.env.NETWORK_RPC_URL ?? url,
+        EXPLORER_API_URL: process.env.EXPLORER_API_URL ?? url,
+        NODE_ACCOUNT_VALIDATOR_URLS: process.env.NODE_ACCOUNT_VALIDATOR_URLS ?? url,
+      };
   return {
     ARCHIVER_URLS: process.env.ARCHIVER_URLS || seedArchiver(url),
     PRICE_API_URL: process.env.PRICE_API_URL || `${url}/api/v3/simple/price`,
