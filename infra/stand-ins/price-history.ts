@@ -12,7 +12,6 @@
 //   github.com/SixPM-Software/waxtax/pull/8; status codes: docs.coingecko.com/docs/errors-and-rate-limits);
 // - an unknown vs_currency: 400 `{error:'invalid vs_currency'}`; an unknown coin: 404 `{error:'coin not found'}`;
 //   missing or non-numeric from/to: 400 (the docs' "invalid request"; the body is the stand-in's wording).
-import type { Answer } from './stand-in-modes';
 
 /** Daily prices per currency (lower-case code → 'YYYY-MM-DD' (UTC) → price). */
 export type PriceHistory = Partial<Record<string, Record<string, number>>>;
@@ -55,7 +54,7 @@ function seriesOf(settings: PriceHistorySettings, currency: string): Record<stri
 }
 
 /** The answer for a market_chart/range request; `now` is injectable for tests. */
-export function marketChartRange(url: URL, settings: PriceHistorySettings, now = Date.now()): Answer {
+export function marketChartRange(url: URL, settings: PriceHistorySettings, now = Date.now()): { status: number; body: string } {
   const id = /\/coins\/([^/]+)\/market_chart\/range$/.exec(url.pathname)?.[1];
   if (id !== 'shardeum') return { status: 404, body: JSON.stringify({ error: 'coin not found' }) };
   const currency = (url.searchParams.get('vs_currency') ?? '').toLowerCase();
