@@ -20,7 +20,8 @@ export function MoneySource({ source }: { source: MoneySourceState }) {
   const read = source.readAt ? ` (read ${formatUtc(source.readAt)})` : '';
   return (
     <p className={source.state === 'fallback' ? 'node-money__warning' : 'dashboard-caption'} data-testid="money-source" data-state={source.state}>
-      <i className={source.state === 'fallback' ? 'pi pi-exclamation-triangle' : 'pi pi-database'} aria-hidden="true" /> {source.detail}
+      {/* The detail is a sentence of the server's; its full stop moves after the time. */}
+      <i className={source.state === 'fallback' ? 'pi pi-exclamation-triangle' : 'pi pi-database'} aria-hidden="true" /> {source.detail.replace(/\.$/, '')}
       {read}
       {source.state === 'fallback' ? '. A validator holds the accounts but not the transactions, so the ledger may lack rows.' : '.'}
     </p>
@@ -44,6 +45,13 @@ export function NodeMoneyView({ reply, walletForm }: { reply: NodeMoneyReply; wa
   return (
     <div className="node-money" data-testid="node-money">
       <MoneySource source={reply.source} />
+      {reply.reconciliation && !reply.reconciliation.ok ? (
+        <p className="dashboard-error" data-testid="money-not-reconciled">
+          <span>
+            <i className="pi pi-times-circle" aria-hidden="true" /> The ledger does not reconcile with the chain's account: see Reconciliation below.
+          </span>
+        </p>
+      ) : null}
       <h4 className="dashboard-dialog__section">Can I Unstake Now?</h4>
       <UnstakeDiagnosisPanel diagnosis={reply.unstake} />
       {walletForm}

@@ -94,6 +94,9 @@ describe('Earnings & Unstake of a linked node', () => {
     expect(textOf(html, 'money-problems')).toBe(problems.join(' '));
     expect(html).not.toContain('data-testid="reconciliation-ok"');
     expect(html).toContain('data-ok="false"');
+    // Said at the top too, before the ledger a visitor may not scroll to.
+    expect(textOf(html, 'money-not-reconciled')).toBe("The ledger does not reconcile with the chain's account: see Reconciliation below.");
+    expect(html.indexOf('money-not-reconciled')).toBeLessThan(html.indexOf('ledger-table'));
   });
 
   it('when the chain’s accounts cannot be read, then a red message names the failed source, and nothing is made up', () => {
@@ -122,7 +125,7 @@ describe('Earnings & Unstake of a linked node', () => {
   });
 
   it('when the explorer failed and a validator answered, then a warning that the transactions are missing', () => {
-    const html = panel(sampleMoney({ source: { state: 'fallback', name: 'validator', detail: 'The explorer answered 502; read from a validator', readAt: '2025-11-10T12:00:00.000Z' } }));
+    const html = panel(sampleMoney({ source: { state: 'fallback', name: 'validator', detail: 'The explorer answered 502; read from a validator.', readAt: '2025-11-10T12:00:00.000Z' } }));
     expect(textOf(html, 'money-source')).toBe(
       'The explorer answered 502; read from a validator (read Nov 10, 2025, 12:00 UTC). A validator holds the accounts but not the transactions, so the ledger may lack rows.',
     );
