@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NodeMoneyReply, PriceCurrency } from '@shm/contracts';
 import { networkContract } from '@shm/contracts/network';
 import { callApi } from '../../../lib/api-client';
@@ -30,4 +30,5 @@ export const nodeMoneyQueryOptions = (address: string, ask: NodeMoneyAsk) =>
     staleTime: NODE_MONEY_STALE_MS,
   });
 
-export const useNodeMoney = (address: string, ask: NodeMoneyAsk) => useQuery(nodeMoneyQueryOptions(address, ask));
+/** The page keeps the last answer on screen while another wallet is checked (the wallet field stays put). */
+export const useNodeMoney = (address: string, ask: NodeMoneyAsk) => useQuery({ ...nodeMoneyQueryOptions(address, ask), placeholderData: keepPreviousData });

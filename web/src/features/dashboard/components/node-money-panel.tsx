@@ -35,6 +35,11 @@ export function NodeMoneyPanel({ publicKey, currency }: NodeMoneyPanelProps) {
         <Button type="button" label="Download CSV" icon="pi pi-download" size="small" outlined onClick={download} disabled={!reply} data-testid="money-download" />
       </div>
       <QueryState what="node's chain records" isPending={money.isPending} error={money.error} onRetry={() => void money.refetch()} />
+      {money.isPlaceholderData ? (
+        <p className="panel-note" role="status" data-testid="money-rechecking">
+          <i className="pi pi-spin pi-spinner" aria-hidden="true" /> Checking {wallet}…
+        </p>
+      ) : null}
       {reply ? <NodeMoneyView reply={reply} walletForm={walletForm} /> : money.error ? walletForm : null}
     </div>
   );
