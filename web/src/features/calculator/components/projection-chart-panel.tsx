@@ -1,6 +1,7 @@
 import type { ProjectionMonth } from '@shm/contracts';
 import { useMoney } from '../hooks/money-context';
-import { downloadText, projectionCsv, projectionCsvName } from '../utils/projection-csv';
+import { downloadText } from '../../../lib/download';
+import { projectionCsv, projectionCsvName } from '../utils/projection-csv';
 import { ChartFigure, LegendItem } from '../../../components/charts/chart-figure';
 import { ProjectionChart } from './charts/projection-chart';
 import { ProjectionTable } from './charts/projection-table';

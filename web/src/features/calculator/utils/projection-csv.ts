@@ -39,16 +39,3 @@ export function projectionCsv(monthly: ProjectionMonth[], money: Money): string 
 /** shm-projection-12-months-eur-2026-11-23.csv */
 export const projectionCsvName = (months: number, money: Money, day: Date) =>
   `shm-projection-${months}-months-${money.code.toLowerCase()}-${day.toISOString().slice(0, 10)}.csv`;
-
-/** Hands the text to the browser as a file download. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
