@@ -53,6 +53,20 @@ export function retryAfterMs(header: string | undefined, nowMs: number): number 
 }
 
 /**
+ * One CoinGecko call: the API key in its header (never the URL: a URL ends up in logs), a 429 as a
+ * RateLimitedError with its `Retry-After`. The live price and node money's price history both use it.
+ */
+export async function coinGeckoJson(url: URL, limits: UpstreamLimits, options: PriceFeedOptions, now: () => number): Promise<unknown> {
+  const headers = options.apiKey ? { [options.apiKeyHeader ?? 'x-cg-demo-api-key']: options.apiKey } : {};
+  try {
+    return await fetchJson(url, limits, undefined, { headers });
+  } catch (err) {
+    if (err instanceof UpstreamHttpError && err.status === 429) throw new RateLimitedError(err.message, retryAfterMs(err.retryAfter, now()));
+    throw err;
+  }
+}
+
+/**
  * The SHM price feed, in USD and the other PRICE_CURRENCIES. CoinGecko's "Errors & Rate Limits"
  * page documents 429 as "rate limit exceeded, reduce call frequency" without promising a
  * `Retry-After`; it is honoured when sent, and the poller backs off on its own when not.
@@ -60,7 +74,6 @@ export function retryAfterMs(header: string | undefined, nowMs: number): number 
 export function priceClient(priceApiUrl: string, limits: UpstreamLimits, options: PriceFeedOptions = {}, now = () => Date.now()): PriceFeedPort {
   const coinId = options.coinId ?? 'shardeum';
   const schema = z.object({ [coinId]: coinQuoteSchema });
-  const headers = options.apiKey ? { [options.apiKeyHeader ?? 'x-cg-demo-api-key']: options.apiKey } : {};
   return {
     async latest() {
       const url = new URL(priceApiUrl);
@@ -72,13 +85,7 @@ export function priceClient(priceApiUrl: string, limits: UpstreamLimits, options
         include_last_updated_at: 'true',
       };
       for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-      let raw: unknown;
-      try {
-        raw = await fetchJson(url, limits, undefined, { headers });
-      } catch (err) {
-        if (err instanceof UpstreamHttpError && err.status === 429) throw new RateLimitedError(err.message, retryAfterMs(err.retryAfter, now()));
-        throw err;
-      }
+      const raw = await coinGeckoJson(url, limits, options, now);
       const quote = validateReply(schema, raw, 'price')[coinId] as z.infer<typeof coinQuoteSchema>;
       const updatedMs = quote.last_updated_at ? quote.last_updated_at * 1000 : now();
       const prices: Record<string, number> = {};

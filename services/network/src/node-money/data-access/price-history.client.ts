@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { retryAfterMs, type PriceFeedOptions } from '../../data-access/price.client';
-import { fetchJson, upstreamUrl, UpstreamHttpError, type UpstreamLimits } from '../../data-access/upstream-http';
+import { coinGeckoJson, type PriceFeedOptions } from '../../data-access/price.client';
+import { upstreamUrl, type UpstreamLimits } from '../../data-access/upstream-http';
 import { validateReply } from '../../data-access/validate-reply';
-import { RateLimitedError } from '../../domain/rate-limited-error';
 import type { PriceHistoryFeed } from '../ports';
 
 /**
@@ -30,8 +29,6 @@ const RangeReplySchema = z.object({
 export function priceHistoryClient(priceApiUrl: string, limits: UpstreamLimits, options: PriceFeedOptions = {}, now = () => Date.now()): PriceHistoryFeed {
   const base = priceHistoryBaseUrl(priceApiUrl);
   const coinId = options.coinId ?? 'shardeum';
-  // The key travels in a header only: a URL ends up in logs.
-  const headers = options.apiKey ? { [options.apiKeyHeader ?? 'x-cg-demo-api-key']: options.apiKey } : {};
   return {
     async range(currency, fromMs, toMs) {
       const url = upstreamUrl(base, `/coins/${encodeURIComponent(coinId)}/market_chart/range`, {
@@ -39,13 +36,7 @@ export function priceHistoryClient(priceApiUrl: string, limits: UpstreamLimits, 
         from: String(Math.floor(fromMs / 1000)),
         to: String(Math.ceil(toMs / 1000)),
       });
-      let raw: unknown;
-      try {
-        raw = await fetchJson(url, limits, undefined, { headers });
-      } catch (err) {
-        if (err instanceof UpstreamHttpError && err.status === 429) throw new RateLimitedError(err.message, retryAfterMs(err.retryAfter, now()));
-        throw err;
-      }
+      const raw = await coinGeckoJson(url, limits, options, now);
       return validateReply(RangeReplySchema, raw, 'price history').prices.flatMap(([at, price]): [number, number][] => (price === null ? [] : [[at, price]]));
     },
   };
