@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Wallet } from 'ethers';
+import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from 'playwright-core';
 import { blockingViolations } from './support/axe';
 import { DESKTOP, MOBILE, SCREENSHOTS, waitForText } from './support/browser';
@@ -34,27 +35,11 @@ async function scriptChainNode(publicKey: string, script: unknown) {
   if (!res.ok) throw new Error(`chain-nodes: ${res.status} ${await res.text()}`);
 }
 
-/** RFC 4180 read back independently of the export's writer: quoted fields, doubled quotes, CRLF. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let at = 0; at < text.length; at += 1) {
-    const char = text.charAt(at);
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') [field, at] = [`${field}"`, at + 1];
-      else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') [row, field] = [[...row, field], ''];
-    else if (char === '\r' && text[at + 1] === '\n') {
-      rows.push([...row, field]);
-      [row, field, at] = [[], '', at + 1];
-    } else field += char;
-  }
-  return rows;
-}
+/**
+ * The file read back as a spreadsheet reads it, by a maintained RFC 4180 parser (csv-parse), numbers
+ * typed as numbers: independent of the export's writer.
+ */
+const readCsv = (text: string): (string | number)[][] => parse(text, { cast: true });
 
 async function addLinkedEntry(page: Page, label: string, publicKey: string) {
   await dashboard(page).getByTestId('add-entry').click();
@@ -146,18 +131,19 @@ describe('a linked node’s money, read from the chain', () => {
     await waitForText(a.getByTestId('unstake-refusal'), '“No one has staked to this account!”');
 
     const [download] = await Promise.all([page.waitForEvent('download'), a.getByTestId('money-download').click()]);
-    const csv = parseCsv(readFileSync(await download.path(), 'utf8'));
+    const csv = readCsv(readFileSync(await download.path(), 'utf8'));
     expect(csv[0]).toEqual(['node', 'basis', 'date', 'kind', 'description', 'SHM', 'price (USD)', 'value (USD)', 'price source', 'tx']);
     expect(csv.every((line) => line.length === 10)).toBe(true);
     expect(csv.slice(1).map(([node, basis, , kind, , amount, , value, source]) => [node, basis, kind, amount, value, source])).toEqual([
-      [keyA, 'not income', 'stake', '2400', '', ''],
-      [keyA, 'accrual', 'period', '30', '', 'none'],
-      [keyA, 'accrual', 'period', '15', '', 'none'],
-      [keyA, 'not income', 'penalty', '-480', '', 'none'],
-      [keyA, 'accrual', 'period', '3.333333333333333333', '', 'none'],
-      [keyA, 'receipt', 'unstake', '48.333333333333333333', '', 'none'],
+      [keyA, 'not income', 'stake', 2400, '', ''],
+      [keyA, 'accrual', 'period', 30, '', 'none'],
+      [keyA, 'accrual', 'period', 15, '', 'none'],
+      [keyA, 'not income', 'penalty', -480, '', 'none'],
+      // A spreadsheet keeps a number's 15-17 significant digits; the exact wei stay in the file's text.
+      [keyA, 'accrual', 'period', Number('3.333333333333333333'), '', 'none'],
+      [keyA, 'receipt', 'unstake', Number('48.333333333333333333'), '', 'none'],
       // The stake back: 1,920 less the fee.
-      [keyA, 'not income', 'unstake', '1915.943040285609963894', '', 'none'],
+      [keyA, 'not income', 'unstake', Number('1915.943040285609963894'), '', 'none'],
     ]);
     expect(csv[2]?.[2]).toBe(new Date(D + DAY + 3 * HOUR).toISOString());
     await closeMoney(a);
