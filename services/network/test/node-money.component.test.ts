@@ -95,6 +95,23 @@ describe('a node’s money on the chain (real Redis and MongoDB, stand-in explor
       missingPriceDays: [],
     });
     expect(reply.unstake).toMatchObject({ state: 'no-stake', refusal: 'No one has staked to this account!', payout: null });
+
+    // The unstake cleared the node's nominator; asked by the wallet, its operator account shows its lifetime figures:
+    // 7,200 + 11,700 + 2,233 = 21,133 s paid, the reward paid out once, the penalty.
+    const byWallet = await money(key(1), `?wallet=${NOMINATOR}`);
+    expect(byWallet.operator).toEqual({
+      address: NOMINATOR,
+      stakeWei: '0',
+      nominee: null,
+      certExp: null,
+      stats: {
+        totalNodeRewardWei: HAND.reward.toString(),
+        totalNodePenaltyWei: HAND.penalty.toString(),
+        totalNodeTime: 21_133,
+        totalUnstakeRewardWei: HAND.reward.toString(),
+        unstakeCount: 1,
+      },
+    });
   });
 
   it("when one period's end is changed in the account's history, then the reconciliation shows the error", async () => {

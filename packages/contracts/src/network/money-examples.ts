@@ -26,7 +26,13 @@ export const nodeMoneyExample: NodeMoneyReply = {
     totalRewardWei: '20000000000000000000',
     totalPenaltyWei: '0',
   },
-  operator: { address: WALLET, stakeWei: '2400000000000000000000', nominee: KEY, certExp: 1763641800000 },
+  operator: {
+    address: WALLET,
+    stakeWei: '2400000000000000000000',
+    nominee: KEY,
+    certExp: 1763641800000,
+    stats: { totalNodeRewardWei: '20000000000000000000', totalNodePenaltyWei: '0', totalNodeTime: 7200, totalUnstakeRewardWei: '0', unstakeCount: 0 },
+  },
   network: { stabilityScaleMul: 10_000_000, stabilityScaleDiv: 24_649, rewardUnits: '24649000000000000', rewardIntervalMs: 3_600_000, txFeeWei: '4056959714390036106' },
   ledger: [
     { kind: 'stake', at: '2025-11-19T09:00:00.000Z', amountWei: '2400000000000000000000', txHash: '0x5b1e…' },

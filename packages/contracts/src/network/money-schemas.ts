@@ -47,6 +47,17 @@ export const ChainOperatorAccountSchema = z.object({
   nominee: z.string().nullable(),
   /** The stake certificate's expiry, ms; null when none. */
   certExp: z.number().int().nullable(),
+  /** operatorStats: the wallet's lifetime figures over every node it staked; null where the source leaves them out. */
+  stats: z
+    .object({
+      totalNodeRewardWei: WeiSchema,
+      totalNodePenaltyWei: WeiSchema,
+      /** Seconds its nodes were paid for. */
+      totalNodeTime: z.number().int().nonnegative(),
+      totalUnstakeRewardWei: WeiSchema,
+      unstakeCount: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 export type ChainOperatorAccount = z.infer<typeof ChainOperatorAccountSchema>;
 

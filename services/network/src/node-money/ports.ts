@@ -36,6 +36,8 @@ export interface OperatorAccountRead {
   stake: bigint;
   nominee: string | null;
   certExp: number | null;
+  /** operatorStats; absent where the source leaves them out. */
+  stats?: { totalNodeReward: bigint; totalNodePenalty: bigint; totalNodeTime: number; totalUnstakeReward: bigint; unstakeCount: number };
 }
 
 /** The network account's current terms (NetworkAccount.current). */

@@ -88,12 +88,40 @@ export const OperatorAccountInfoSchema = z
     stake: chainBigint,
     nominee: optionalKey,
     certExp: z.number().int().nullish(),
+    // shardeumTypes.ts OperatorStats; an account from before they existed has none.
+    operatorStats: z
+      .object({
+        totalNodeReward: chainBigint,
+        totalNodePenalty: chainBigint,
+        totalNodeTime: z.number().int().nonnegative(),
+        totalUnstakeReward: chainBigint,
+        unstakeCount: z.number().int().nonnegative(),
+      })
+      .nullish()
+      .catch(null),
   })
   .nullish();
 
 export function operatorRead(address: string, info: z.infer<typeof OperatorAccountInfoSchema>): OperatorAccountRead | null {
   if (!info) return null;
-  return { address, stake: info.stake, nominee: info.nominee, certExp: info.certExp ?? null };
+  const stats = info.operatorStats;
+  return {
+    address,
+    stake: info.stake,
+    nominee: info.nominee,
+    certExp: info.certExp ?? null,
+    ...(stats
+      ? {
+          stats: {
+            totalNodeReward: stats.totalNodeReward,
+            totalNodePenalty: stats.totalNodePenalty,
+            totalNodeTime: stats.totalNodeTime,
+            totalUnstakeReward: stats.totalUnstakeReward,
+            unstakeCount: stats.unstakeCount,
+          },
+        }
+      : {}),
+  };
 }
 
 /** The network account's `current` terms (accountType 5). */

@@ -91,7 +91,7 @@ describe('explorerAccountSource', () => {
       penaltyHistory: [{ type: 1000, amount: 480n * SHM, timestamp: 1_762_050_000 }],
     });
     // No wallet asked: the node's nominator is the operator read.
-    expect(read.operator).toEqual({ address: NOMINATOR, stake: 2400n * SHM, nominee: NODE_PK, certExp: 1_763_500_000_000 });
+    expect(read.operator).toEqual({ address: NOMINATOR, stake: 2400n * SHM, nominee: NODE_PK, certExp: 1_763_500_000_000, stats: { totalNodeReward: 15n * SHM, totalNodePenalty: 480n * SHM, totalNodeTime: 136_000, totalUnstakeReward: 0n, unstakeCount: 0 } });
     expect(read.network).toEqual({ rewardUnits: 8n * SHM, rewardIntervalMs: 3_600_000, stabilityScaleMul: 1000, stabilityScaleDiv: 1000 });
     const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
     expect(read.transactions).toEqual({
@@ -121,7 +121,7 @@ describe('explorerAccountSource', () => {
   it('when the operator unstaked (nominee and certExp null, stake 0), then that is what it says', async () => {
     routes.account = accounts({ operator: operatorEvmAccount({ stake: 0n, nominee: null, certExp: null }) });
     const read = await explorerAccountSource(server.url, limits).read(NODE_PK, NOMINATOR);
-    expect(read.operator).toEqual({ address: NOMINATOR, stake: 0n, nominee: null, certExp: null });
+    expect(read.operator).toEqual({ address: NOMINATOR, stake: 0n, nominee: null, certExp: null, stats: { totalNodeReward: 15n * SHM, totalNodePenalty: 480n * SHM, totalNodeTime: 136_000, totalUnstakeReward: 0n, unstakeCount: 0 } });
   });
 
   it('when the key never staked, then there is no node account, no operator is asked for, and the transactions are empty', async () => {

@@ -41,7 +41,7 @@ describe('validatorAccountSource', () => {
       { b: 1_762_100_000, e: 1_762_200_000 },
     ]);
     expect(read.node?.penaltyHistory).toEqual([{ type: 1000, amount: 480n * SHM, timestamp: 1_762_050_000 }]);
-    expect(read.operator).toEqual({ address: NOMINATOR, stake: 2400n * SHM, nominee: NODE_PK, certExp: 1_763_500_000_000 });
+    expect(read.operator).toEqual({ address: NOMINATOR, stake: 2400n * SHM, nominee: NODE_PK, certExp: 1_763_500_000_000, stats: { totalNodeReward: 15n * SHM, totalNodePenalty: 480n * SHM, totalNodeTime: 136_000, totalUnstakeReward: 0n, unstakeCount: 0 } });
     expect(read.network).toEqual({ rewardUnits: 8n * SHM, rewardIntervalMs: 3_600_000, stabilityScaleMul: 1000, stabilityScaleDiv: 1000 });
     expect(read.transactions).toBeNull();
     // The routes asked, as shardeum registers them.

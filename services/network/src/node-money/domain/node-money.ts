@@ -130,7 +130,21 @@ export function assembleNodeMoney(input: NodeMoneyInput): NodeMoneyReply {
       totalRewardWei: node.totalReward.toString(),
       totalPenaltyWei: node.totalPenalty.toString(),
     },
-    operator: operator && { address: operator.address, stakeWei: operator.stake.toString(), nominee: operator.nominee, certExp: operator.certExp },
+    operator: operator && {
+      address: operator.address,
+      stakeWei: operator.stake.toString(),
+      nominee: operator.nominee,
+      certExp: operator.certExp,
+      stats: operator.stats
+        ? {
+            totalNodeRewardWei: operator.stats.totalNodeReward.toString(),
+            totalNodePenaltyWei: operator.stats.totalNodePenalty.toString(),
+            totalNodeTime: operator.stats.totalNodeTime,
+            totalUnstakeRewardWei: operator.stats.totalUnstakeReward.toString(),
+            unstakeCount: operator.stats.unstakeCount,
+          }
+        : null,
+    },
     network: {
       stabilityScaleMul: network.stabilityScaleMul,
       stabilityScaleDiv: network.stabilityScaleDiv,

@@ -58,7 +58,7 @@ export function NodeMoneyView({ reply, walletForm }: { reply: NodeMoneyReply; wa
       <h4 className="dashboard-dialog__section">Earnings Ledger</h4>
       <LedgerTable ledger={reply.ledger} currency={currency} />
       <h4 className="dashboard-dialog__section">Reconciliation</h4>
-      <ReconciliationPanel reconciliation={reply.reconciliation} />
+      <ReconciliationPanel reconciliation={reply.reconciliation} operator={reply.operator} />
       <h4 className="dashboard-dialog__section">Income ({currency.toUpperCase()})</h4>
       <IncomeTotals income={reply.income} currency={currency} known={reply.source.state !== 'unavailable'} />
     </div>

@@ -130,6 +130,20 @@ describe('Earnings & Unstake of a linked node', () => {
       'The explorer answered 502; read from a validator (read Nov 10, 2025, 12:00 UTC). A validator holds the accounts but not the transactions, so the ledger may lack rows.',
     );
   });
+
+  it("when the nominator's operator account was read, then its lifetime figures show beside the reconciliation", () => {
+    const stats = { totalNodeRewardWei: '52000000000000000000', totalNodePenaltyWei: '480000000000000000000', totalNodeTime: 18_000, totalUnstakeRewardWei: '52000000000000000000', unstakeCount: 1 };
+    const operator = { address: '0x2222222222222222222222222222222222222222', stakeWei: '0', nominee: null, certExp: null, stats };
+    const html = panel(sampleMoney({ operator }));
+    // 18,000 s = 5 h.
+    expect(['operator-reward', 'operator-penalty', 'operator-time', 'operator-unstaked'].map((id) => textOf(html, id))).toEqual([
+      'Wallet lifetime reward 52 SHM',
+      'Wallet lifetime penalties 480 SHM',
+      'Time paid for 18,000 s (5 h)',
+      'Reward paid out by unstakes 52 SHM in 1 unstake',
+    ]);
+    expect(textOf(panel(sampleMoney({ operator: null })), 'operator-reward')).toBe('');
+  });
 });
 
 describe('Can I unstake now?', () => {

@@ -23,8 +23,26 @@ function Problems({ problems }: { problems: string[] }) {
   );
 }
 
-/** The ledger's sums against the account's, and the product's own model beside the chain's figure. */
-export function ReconciliationPanel({ reconciliation }: { reconciliation: Reconciliation | null }) {
+/** The nominator's lifetime figures (operatorStats), over every node that wallet staked. */
+function OperatorStats({ operator }: { operator: NodeMoneyReply['operator'] }) {
+  const stats = operator?.stats;
+  if (!operator || !stats) return null;
+  const hours = Math.round((stats.totalNodeTime / 3600) * 10) / 10;
+  return (
+    <FactList
+      label={`Wallet ${operator.address}, over every node it staked`}
+      facts={[
+        ['Wallet lifetime reward', formatWei(stats.totalNodeRewardWei), 'operator-reward'],
+        ['Wallet lifetime penalties', formatWei(stats.totalNodePenaltyWei), 'operator-penalty'],
+        ['Time paid for', `${stats.totalNodeTime.toLocaleString('en-US')} s (${hours.toLocaleString('en-US')} h)`, 'operator-time'],
+        ['Reward paid out by unstakes', `${formatWei(stats.totalUnstakeRewardWei)} in ${stats.unstakeCount.toLocaleString('en-US')} unstake${stats.unstakeCount === 1 ? '' : 's'}`, 'operator-unstaked'],
+      ]}
+    />
+  );
+}
+
+/** The ledger's sums against the account's, the product's own model beside the chain's figure, the wallet's lifetime figures. */
+export function ReconciliationPanel({ reconciliation, operator = null }: { reconciliation: Reconciliation | null; operator?: NodeMoneyReply['operator'] }) {
   if (!reconciliation) return <p className="dashboard-caption">Nothing to reconcile: the chain's accounts were not read.</p>;
   const { model } = reconciliation;
   return (
@@ -48,6 +66,7 @@ export function ReconciliationPanel({ reconciliation }: { reconciliation: Reconc
             ['Difference (chain − model)', shm(model.differenceSHM), 'rec-difference'],
           ]}
         />
+        <OperatorStats operator={operator} />
       </div>
       {model.explanations.length > 0 ? (
         <ul className="node-money__notes" aria-label="Why the model and the chain differ" data-testid="rec-explanations">
