@@ -26,7 +26,7 @@ const round = (shm: number) => Math.round(shm * 1e6) / 1e6;
 const SHM = (shm: number) => `${round(shm).toLocaleString('en-US', { maximumFractionDigits: 6 })} SHM`;
 
 /** Why the product's model and the chain's figure differ, each reason with the SHM it accounts for. */
-function explain(ledger: BuiltLedger, status: NodeStatus, chainShm: number): { explanations: string[] } {
+function explain(ledger: BuiltLedger, status: NodeStatus, chainShm: number): string[] {
   const explanations: string[] = [];
   const periods = ledger.rows.filter((row): row is Extract<LedgerRow, { kind: 'period' }> => row.kind === 'period');
   const lastClaimEnd = periods.at(-1)?.end ?? null;
@@ -66,7 +66,7 @@ function explain(ledger: BuiltLedger, status: NodeStatus, chainShm: number): { e
   if (Math.abs(residual) >= 0.000001) {
     explanations.push(`${SHM(residual)} of the difference is the model timing periods by cycle starts (the chain by its own times) or rates the product did not see.`);
   }
-  return { explanations };
+  return explanations;
 }
 
 function reconcile(read: ChainAccountsRead, ledger: BuiltLedger, status: NodeStatus | null): Reconciliation | null {
@@ -85,7 +85,7 @@ function reconcile(read: ChainAccountsRead, ledger: BuiltLedger, status: NodeSta
       earnedSHM: model,
       chainSHM: round(chainShm),
       differenceSHM: model === null ? null : round(chainShm - model),
-      explanations: status && model !== null ? explain(ledger, status, chainShm).explanations : ['The product has not tracked this node, so it has no model of its earnings to compare.'],
+      explanations: status && model !== null ? explain(ledger, status, chainShm) : ['The product has not tracked this node, so it has no model of its earnings to compare.'],
     },
   };
 }
