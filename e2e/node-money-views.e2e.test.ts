@@ -119,7 +119,8 @@ const moneyA: NodeMoneyReply = NodeMoneyReplySchema.parse({
     changes: { at: null, text: 'When the network processes the claim of its last period.' },
     wallet: NOMINATOR,
     payout: { stakeWei: shm(2400n), rewardWei: '0', feeWei: FEE, payoutWei: '2395943040285609963894' },
-    forcedForfeitsRewardWei: shm(20n),
+    // Restaked and active again since: nothing credited yet, but the open period would be lost too.
+    forcedForfeitsRewardWei: '0',
   },
 });
 
@@ -181,7 +182,7 @@ describe('Earnings & Unstake, as it reads', () => {
     await waitForText(view.getByTestId('ledger-value').nth(1), '$3.60');
     await waitForText(view.getByTestId('ledger-price').nth(4), 'no price for 2025-11-07');
     await waitForText(view.getByTestId('unstake-refusal'), "“No reward endTime set, can't unstake node yet”");
-    await waitForText(view.getByTestId('unstake-forfeit'), /forced unstake now forfeits the reward of 20 SHM/);
+    await waitForText(view.getByTestId('unstake-forfeit'), /forced unstake now forfeits the reward: the 0 SHM credited and the last active period/);
     await waitForText(view.getByTestId('payout-total'), /2,395\.943040285609963894 SHM/);
     await waitForText(view.getByTestId('income-accrual'), /\$5\.85 · 52 SHM/);
     await waitForText(view.getByTestId('keys-notice'), 'This page never asks for your keys. Nothing here accepts a private key or seed phrase.');

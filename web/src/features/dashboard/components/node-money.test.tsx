@@ -170,7 +170,7 @@ describe('Can I unstake now?', () => {
     );
     // A forced unstake forfeits the reward only without a reward end time.
     if (state === 'no-end-time') {
-      expect(textOf(html, 'unstake-forfeit')).toBe('A forced unstake now forfeits the reward of 20 SHM: with no reward end time set, the chain pays back the stake only.');
+      expect(textOf(html, 'unstake-forfeit')).toBe('A forced unstake now forfeits the reward: the 20 SHM credited and the last active period, which the chain has not credited yet. With no reward end time set, it pays back the stake only.');
     } else expect(html).not.toContain('unstake-forfeit');
   });
 

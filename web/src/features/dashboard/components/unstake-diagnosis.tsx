@@ -42,8 +42,8 @@ export function UnstakeDiagnosisPanel({ diagnosis }: { diagnosis: UnstakeDiagnos
       {diagnosis.forcedForfeitsRewardWei ? (
         <p className="dashboard-error" role="alert" data-testid="unstake-forfeit">
           <span>
-            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> A forced unstake now forfeits the reward of {formatWei(diagnosis.forcedForfeitsRewardWei)}: with no
-            reward end time set, the chain pays back the stake only.
+            <i className="pi pi-exclamation-triangle" aria-hidden="true" /> A forced unstake now forfeits the reward: the {formatWei(diagnosis.forcedForfeitsRewardWei)} credited
+            and the last active period, which the chain has not credited yet. With no reward end time set, it pays back the stake only.
           </span>
         </p>
       ) : null}
