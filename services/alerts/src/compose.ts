@@ -13,6 +13,7 @@ import { deliveryRepository } from './data-access/delivery.repository';
 import { notificationRepository } from './data-access/notification.repository';
 import { watchersClient } from './data-access/watchers.client';
 import { webhookSender } from './data-access/webhook.sender';
+import { newWebhookSecret } from './data-access/webhook-signing';
 import { deliverAlert } from './domain/deliver-alert';
 import type { AlertsDomain } from './domain/deps';
 import { notifyNodeChanges } from './domain/notify-node-changes';
@@ -65,6 +66,7 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
     metrics,
     queues: { alertDelivery: alertQueueDefaults({ attempts: config.ALERT_ATTEMPTS, backoffMs: config.ALERT_BACKOFF_MS }) },
   });
+  const now = options.now ?? (() => new Date());
   const rules = { strict: alertTargetsStrict(config), resolve: resolveWithin(options.resolveHost ?? systemResolve, config.ALERT_TIMEOUT_MS) };
   const domain: AlertsDomain = {
     alerts: {
@@ -73,13 +75,14 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
       deliveries: await deliveryRepository(mongo),
       queue: alertDeliveryQueue(jobs),
       targets: alertTargets(rules),
-      sender: webhookSender({ ...rules, timeoutMs: config.ALERT_TIMEOUT_MS, maxResponseBytes: config.ALERT_MAX_RESPONSE_BYTES }),
+      sender: webhookSender({ ...rules, timeoutMs: config.ALERT_TIMEOUT_MS, maxResponseBytes: config.ALERT_MAX_RESPONSE_BYTES, now }),
       maxEventAgeMs: config.ALERT_MAX_EVENT_AGE_MS,
     },
     watchers: watchersClient(config.DASHBOARD_URL, config.INTERNAL_SECRET, config.DASHBOARD_TIMEOUT_MS),
     lock: keyedLock(producer, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }, logger),
-    now: options.now ?? (() => new Date()),
+    now,
     newId: options.newId ?? randomUUID,
+    newSecret: newWebhookSecret,
   };
 
   const flag = personalizedDashboardFlag(`alerts-flags:${instance}`);

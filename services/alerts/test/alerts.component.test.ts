@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { dashboardContract, pathOf, type NodeChange, type NodeChangeKind, type AlertsReply, type DeletedReply, type DestinationReply, type TestDeliveryReply } from '@shm/contracts';
 import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
@@ -47,11 +48,17 @@ async function link(wallet: string, key: string, label?: string): Promise<void> 
   dash.dashboard.link(wallet, key, label);
 }
 
+/** Each webhook's secret, as its create reply showed it once. */
+const secrets = new Map<string, string>();
 async function addDestination(wallet: string, url: string, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await dash.call<DestinationReply>('POST', dashboardContract.createDestination.path, { wallet, body: { channel: 'webhook', url, ...extra } });
   expect(res.status).toBe(201);
+  if (res.body.secret) secrets.set(res.body.destination.id, res.body.secret);
   return res.body.destination.id;
 }
+/** What a receiver does with the Standard Webhooks library: every attempt verifies with its destination's secret. */
+const verifiedIds = (hook: WebhookReceiver, destinationId: string) =>
+  hook.attempts.map((attempt) => (new Webhook(secrets.get(destinationId) ?? 'none').verify(attempt.raw, attempt.headers) as { id: string }).id);
 
 const alertsOf = async (wallet: string) => {
   const res = await dash.call<AlertsReply>('GET', dashboardContract.alerts.path, { wallet });
@@ -85,11 +92,13 @@ describe('alerts from nodes.changed', () => {
       [deliveryId, 'accepted'],
     ]);
     expect(hook.accepted()[0]?.body).toEqual({ id: deliveryId, type: 'node.changed', change: activated, nodeLabel: 'Rack 3', message: 'Node Rack 3 is active', at: activated.at });
+    expect(verifiedIds(hook, destinationId)).toEqual([deliveryId, deliveryId, deliveryId]);
+    expect(hook.attempts.map((a) => a.headers['webhook-id'])).toEqual([deliveryId, deliveryId, deliveryId]);
 
     const { notifications, destinations } = await alertsOf(wallet);
     expect(notifications).toEqual([{ id: `${activated.id}:${wallet}`, change: activated, nodeLabel: 'Rack 3', message: 'Node Rack 3 is active', createdAt: expect.any(String) as unknown }]);
     expect(destinations).toEqual([
-      { id: destinationId, walletAddress: wallet, channel: 'webhook', label: 'My hook', urlPreview: `${new URL(hook.url).origin}/…`, chatId: null, createdAt: expect.any(String) as unknown },
+      { id: destinationId, walletAddress: wallet, channel: 'webhook', label: 'My hook', urlPreview: `${new URL(hook.url).origin}/…`, chatId: null, signed: true, createdAt: expect.any(String) as unknown },
     ]);
   });
 
@@ -164,6 +173,7 @@ describe('alert destinations', () => {
 
     expect(await finished(wallet, res.body.delivery.id)).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(hook.accepted().map((a) => [a.idempotencyKey, a.body.type, a.body.message])).toEqual([[res.body.delivery.id, 'test', 'Test alert for Ops: this destination works']]);
+    expect(verifiedIds(hook, destinationId)).toEqual([res.body.delivery.id]);
   });
 
   it("when another wallet deletes or tests this wallet's destination, then it is not found, and the destination stays", async () => {
@@ -207,7 +217,8 @@ describe('alert destinations', () => {
       wallet,
       body: { channel: 'telegram', url: 'http://127.0.0.1:9/bot123:secret/sendMessage', chatId: '-1001234' },
     });
-    expect(res.body.destination).toMatchObject({ channel: 'telegram', chatId: '-1001234', urlPreview: 'http://127.0.0.1:9/…', label: 'Telegram 127.0.0.1' });
+    expect(res.body.destination).toMatchObject({ channel: 'telegram', chatId: '-1001234', urlPreview: 'http://127.0.0.1:9/…', label: 'Telegram 127.0.0.1', signed: false });
+    expect(res.body.secret).toBeNull();
     expect(JSON.stringify(await alertsOf(wallet))).not.toContain('secret');
   });
 });

@@ -15,8 +15,12 @@ export const destination = {
   label: 'Ops channel',
   urlPreview: 'https://discord.com/…',
   chatId: null,
+  signed: false,
   createdAt: '2026-01-10T09:00:00.000Z',
 };
+export const webhookDestination = { ...destination, channel: 'webhook', label: 'My receiver', urlPreview: 'https://hooks.example.com/…', signed: true };
+/** A secret in the Standard Webhooks format (32 bytes, base64); an example, never used. */
+export const SECRET_EXAMPLE = 'whsec_q6mKxkmrYcQ3hS7Jdc0G5fT1vZt8pL2wN4bE9aR0uXs=';
 export const notification = {
   id: `${CHANGE_ID}:${WALLET.toLowerCase()}`,
   change: { id: CHANGE_ID, publicKey: NODE_KEY, kind: 'activated', from: 'syncing', to: 'active', cycle: 48213, at: CHANGED_AT },

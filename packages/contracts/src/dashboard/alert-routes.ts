@@ -1,10 +1,11 @@
 import { validationError, type RouteDocs } from '../docs-types';
 import { defineRoutes } from '../route';
 import { WALLET, unauthorized } from '../payments/examples';
-import { DESTINATION_ID, NOTIFIED_AT, REFUSED, TEST_ID, delivery, destination, notification } from './alert-examples';
-import { AlertsReplySchema, CreateDestinationRequestSchema, DestinationParamSchema, DestinationReplySchema, TestDeliveryReplySchema } from './alert-schemas';
+import { DESTINATION_ID, NOTIFIED_AT, REFUSED, SECRET_EXAMPLE, TEST_ID, delivery, destination, notification, webhookDestination } from './alert-examples';
+import { AlertsReplySchema, CreateDestinationRequestSchema, DestinationParamSchema, DestinationReplySchema, RotateSecretReplySchema, TestDeliveryReplySchema } from './alert-schemas';
 import { AUTH, CATEGORY, errorExample, flagOff, limit, notFound } from './examples';
 import { DeletedReplySchema } from './schemas';
+import { ErrorReplySchema } from '../errors';
 
 const remove = [401, 403, 404];
 
@@ -23,7 +24,14 @@ export const dashboardAlertContract = defineRoutes({
     method: 'POST', path: '/api/dashboard/alerts/destinations/:id/test', service: 'alerts', auth: 'wallet',
     status: 202, pathParams: DestinationParamSchema, reply: TestDeliveryReplySchema, errors: remove,
   },
+  rotateDestinationSecret: {
+    method: 'POST', path: '/api/dashboard/alerts/destinations/:id/rotate-secret', service: 'alerts', auth: 'wallet',
+    pathParams: DestinationParamSchema, reply: RotateSecretReplySchema, errors: [400, 401, 403, 404, 409],
+  },
 });
+
+const SIGNING =
+  'Webhook deliveries are signed as the Standard Webhooks specification lays out (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`; docs/alerts.md, "Signed webhooks").';
 
 /** Each route's docs (the docs page and OpenAPI); a function, so the web's bundle leaves the text out. */
 export const dashboardAlertDocs = (): RouteDocs<typeof dashboardAlertContract> => ({
@@ -47,7 +55,11 @@ export const dashboardAlertDocs = (): RouteDocs<typeof dashboardAlertContract> =
     authentication: AUTH,
     bodyExample: { channel: 'discord', url: 'https://discord.com/api/webhooks/1234567890/abcdefghijklmnop', label: 'Ops channel', walletAddress: WALLET },
     responses: [
-      { status: 201, description: 'The destination (its URL hidden after the host)', example: { success: true, destination } },
+      {
+        status: 201,
+        description: `The destination (its URL hidden after the host) and, for a webhook, its signing secret: shown only in this reply. ${SIGNING}`,
+        example: { success: true, destination: webhookDestination, secret: SECRET_EXAMPLE },
+      },
       {
         ...validationError,
         description: `${validationError.description}; a URL the rules refuse names \`url\``,
@@ -88,6 +100,25 @@ export const dashboardAlertDocs = (): RouteDocs<typeof dashboardAlertContract> =
       unauthorized,
       flagOff,
       notFound('alert destination'),
+    ],
+  },
+  rotateDestinationSecret: {
+    category: CATEGORY,
+    title: 'Rotate a webhook’s signing secret',
+    description: `Makes a new signing secret for a webhook destination and answers it, only here. The old secret stops signing at once: every attempt from now on, retries of earlier deliveries included, is signed with the new one. A webhook added before signing gets its first secret this way and is unsigned until then. ${SIGNING}`,
+    authentication: AUTH,
+    responses: [
+      { status: 200, description: 'The new secret, shown only in this reply', example: { success: true, destinationId: DESTINATION_ID, secret: SECRET_EXAMPLE } },
+      { ...validationError, description: `${validationError.description}: an id longer than 64 characters names \`id\`` },
+      unauthorized,
+      flagOff,
+      notFound('alert destination'),
+      {
+        status: 409,
+        description: 'A Discord or Telegram destination is not signed (its URL is its secret) (CONFLICT)',
+        schema: ErrorReplySchema,
+        example: errorExample('CONFLICT', 'Only webhook destinations are signed; a Discord or Telegram URL is its own secret'),
+      },
     ],
   },
 });

@@ -45,6 +45,11 @@ export const AlertDestinationSchema = z.object({
   /** The URL with its path and query hidden after the host (Discord and Telegram URLs carry secrets). */
   urlPreview: z.string(),
   chatId: z.string().nullable(),
+  /**
+   * Whether deliveries carry a Standard Webhooks signature: a webhook with a secret. Discord and
+   * Telegram never (their URL is their secret); a webhook added before signing not until its secret is rotated.
+   */
+  signed: z.boolean(),
   createdAt: z.iso.datetime(),
 });
 export type AlertDestination = z.infer<typeof AlertDestinationSchema>;
@@ -87,9 +92,22 @@ export const AlertsReplySchema = z.object({
   deliveries: z.array(DeliverySchema),
 });
 export type AlertsReply = z.infer<typeof AlertsReplySchema>;
-export const DestinationReplySchema = z.object({ success: z.literal(true), destination: AlertDestinationSchema });
+/** `whsec_` and the base64 of 32 random bytes (Standard Webhooks); shown once, in the create and rotate replies. */
+export const WebhookSecretSchema = z
+  .string()
+  .regex(/^whsec_[A-Za-z0-9+/]{43}=$/)
+  .describe('The signing secret (Standard Webhooks `whsec_` format): shown only in this reply, never again');
+export const DestinationReplySchema = z.object({
+  success: z.literal(true),
+  destination: AlertDestinationSchema,
+  /** A webhook's signing secret, only here; null for Discord and Telegram (not signed). */
+  secret: WebhookSecretSchema.nullable(),
+});
 export type DestinationReply = z.infer<typeof DestinationReplySchema>;
 export const TestDeliveryReplySchema = z.object({ success: z.literal(true), delivery: DeliverySchema });
 export type TestDeliveryReply = z.infer<typeof TestDeliveryReplySchema>;
+/** POST …/destinations/:id/rotate-secret: the new secret, once; the old one stops signing at once. */
+export const RotateSecretReplySchema = z.object({ success: z.literal(true), destinationId: z.string(), secret: WebhookSecretSchema });
+export type RotateSecretReply = z.infer<typeof RotateSecretReplySchema>;
 
 export const DestinationParamSchema = z.object({ id: z.string().min(1).max(64).describe('An alert destination id of the signed-in wallet') });

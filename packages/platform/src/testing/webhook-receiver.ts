@@ -5,6 +5,9 @@ import type { AddressInfo } from 'node:net';
 export interface ReceivedAttempt {
   idempotencyKey: string;
   body: Record<string, unknown>;
+  /** The body as sent, and the headers: what a receiver verifies a signature over. */
+  raw: string;
+  headers: Record<string, string>;
   /** `held`: never answered (the sender is killed meanwhile). */
   outcome: 'failed' | 'held' | 'accepted';
 }
@@ -45,18 +48,19 @@ export async function startWebhookReceiver(script: (attempt: number) => Answer =
       const n = (seen.get(idempotencyKey) ?? 0) + 1;
       seen.set(idempotencyKey, n);
       const body = JSON.parse(text || '{}') as Record<string, unknown>;
+      const seenAs = { idempotencyKey, body, raw: text, headers: req.headers as Record<string, string> };
       const answer = script(n);
       if (answer === 'hold') {
-        attempts.push({ idempotencyKey, body, outcome: 'held' });
+        attempts.push({ ...seenAs, outcome: 'held' });
         held.push(res);
         return;
       }
       if (answer === 'fail') {
-        attempts.push({ idempotencyKey, body, outcome: 'failed' });
+        attempts.push({ ...seenAs, outcome: 'failed' });
         res.writeHead(503).end();
         return;
       }
-      attempts.push({ idempotencyKey, body, outcome: 'accepted' });
+      attempts.push({ ...seenAs, outcome: 'accepted' });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });

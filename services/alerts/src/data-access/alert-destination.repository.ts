@@ -10,12 +10,14 @@ interface DestinationDoc {
   label: string;
   url: string;
   chatId: string | null;
+  /** Missing on destinations stored before webhooks were signed. */
+  secret?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 const schema = new Schema<DestinationDoc>(
-  { _id: String, wallet: String, channel: String, label: String, url: String, chatId: String, createdAt: Date, updatedAt: Date },
+  { _id: String, wallet: String, channel: String, label: String, url: String, chatId: String, secret: String, createdAt: Date, updatedAt: Date },
   { versionKey: false },
 );
 schema.index({ wallet: 1, createdAt: -1 });
@@ -27,6 +29,7 @@ const toRecord = (doc: DestinationDoc): AlertDestinationRecord => ({
   label: doc.label,
   url: doc.url,
   chatId: doc.chatId ?? null,
+  secret: doc.secret ?? null,
   createdAt: doc.createdAt.toISOString(),
   updatedAt: doc.updatedAt.toISOString(),
 });
@@ -53,6 +56,9 @@ export async function alertDestinationRepository(connection: Connection): Promis
     },
     async remove(wallet, id) {
       return (await Destinations.deleteOne({ _id: id, wallet })).deletedCount === 1;
+    },
+    async setSecret(wallet, id, secret, at) {
+      return (await Destinations.updateOne({ _id: id, wallet }, { $set: { secret, updatedAt: new Date(at) } })).matchedCount === 1;
     },
   };
 }

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import type { AlertDestinationRecord } from '../domain/ports';
 import { testAlert } from '../domain/alert-messages';
 import type { Resolve } from './alert-target';
@@ -39,13 +41,15 @@ beforeEach(() => {
 const toLoopback: Resolve = async () => [{ address: '127.0.0.1', family: 4 }];
 const sender = (overrides: Partial<Parameters<typeof webhookSender>[0]> = {}) =>
   webhookSender({ strict: false, resolve: toLoopback, timeoutMs: 2_000, maxResponseBytes: 64 * 1024, ...overrides });
-const destination = (url: string): AlertDestinationRecord => ({
+const destination = (url: string, more: Partial<AlertDestinationRecord> = {}): AlertDestinationRecord => ({
   id: 'dest-1',
   walletAddress: '0xabc',
   channel: 'webhook',
   label: 'Mine',
   url,
   chatId: null,
+  secret: null,
+  ...more,
   createdAt: '2026-02-01T00:00:00.000Z',
   updatedAt: '2026-02-01T00:00:00.000Z',
 });
@@ -124,5 +128,49 @@ describe('sending one alert', () => {
   it('when strict and the URL is http, then nothing is sent', async () => {
     expect(await sender({ strict: true }).send(destination(`http://127.0.0.1:${port}/in`), delivery)).toEqual({ ok: false, error: 'URL refused: Must use https' });
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('signing a webhook', () => {
+  const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+  const signed = (more: Partial<AlertDestinationRecord> = {}) => destination(`http://hooks.test:${port}/in`, { secret: SECRET, ...more });
+  const headersOf = (i = 0) => seen[i]?.headers as Record<string, string>;
+
+  it('when the webhook has a secret, then webhook-id is the delivery id, the timestamp this attempt, and the signature HMAC-SHA256 of "id.timestamp.body"', async () => {
+    const at = new Date('2026-02-01T12:00:00.000Z');
+    expect(await sender({ now: () => at }).send(signed(), delivery)).toEqual({ ok: true });
+    const body = seen[0]?.body ?? '';
+    // Worked out here with node:crypto: the key is the base64 after `whsec_`.
+    const mac = createHmac('sha256', Buffer.alloc(32, 7)).update(`test:1:dest-1.1769947200.${body}`).digest('base64');
+    expect(headersOf()).toMatchObject({ 'idempotency-key': 'test:1:dest-1', 'webhook-id': 'test:1:dest-1', 'webhook-timestamp': '1769947200', 'webhook-signature': `v1,${mac}` });
+  });
+
+  it("when a receiver verifies with the library, then the delivery passes, and a tampered body or a stale timestamp fails", async () => {
+    await sender().send(signed(), delivery);
+    const receiver = new Webhook(SECRET);
+    const body = seen[0]?.body ?? '';
+    expect(receiver.verify(body, headersOf())).toMatchObject({ id: 'test:1:dest-1', type: 'test' });
+    expect(() => receiver.verify(body.replace('"test"', '"node.changed"'), headersOf())).toThrow(new WebhookVerificationError('No matching signature found'));
+    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 8).toString('base64')}`).verify(body, headersOf())).toThrow(WebhookVerificationError);
+
+    await sender({ now: () => new Date(Date.now() - 10 * 60_000) }).send(signed(), delivery);
+    expect(() => receiver.verify(seen[1]?.body ?? '', headersOf(1))).toThrow(new WebhookVerificationError('Message timestamp too old'));
+  });
+
+  it('when retried, then webhook-id stays and the timestamp and signature are made again', async () => {
+    await sender({ now: () => new Date('2026-02-01T12:00:00.000Z') }).send(signed(), delivery);
+    await sender({ now: () => new Date('2026-02-01T12:00:30.000Z') }).send(signed(), delivery);
+    expect(seen.map((s) => s.headers['webhook-id'])).toEqual(['test:1:dest-1', 'test:1:dest-1']);
+    expect(seen.map((s) => s.headers['webhook-timestamp'])).toEqual(['1769947200', '1769947230']);
+    expect(seen[0]?.headers['webhook-signature']).not.toBe(seen[1]?.headers['webhook-signature']);
+  });
+
+  it('when a webhook has no secret yet (added before signing), or the destination is Discord, then it goes unsigned, with its Idempotency-Key', async () => {
+    await sender().send(signed({ secret: null }), delivery);
+    await sender().send(signed({ channel: 'discord' }), delivery);
+    for (const { headers } of seen) {
+      expect(headers['idempotency-key']).toBe('test:1:dest-1');
+      expect(Object.keys(headers).filter((name) => name.startsWith('webhook-'))).toEqual([]);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import type { AlertSender, SendResult } from '../domain/ports';
 import { alertBody } from './alert-bodies';
 import { RefusedTarget, checkTarget, type CheckedTarget, type TargetRules } from './alert-target';
+import { signatureHeaders } from './webhook-signing';
 
 export const USER_AGENT = 'shm-node-economics-alerts/1.0';
 
@@ -12,6 +13,8 @@ export interface SenderSettings extends TargetRules {
   timeoutMs: number;
   /** At most this much of a reply is read; the rest is dropped with the connection. */
   maxResponseBytes: number;
+  /** The signature's timestamp; the system clock unless a test fixes it. */
+  now?: () => Date;
 }
 
 /** Connects to the address that was checked, whatever the name resolves to now (no second lookup to race). */
@@ -69,6 +72,7 @@ function post(target: CheckedTarget, body: string, headers: Record<string, strin
 /**
  * Sends alerts as the destination's channel wants them. Each attempt checks the URL again (the name
  * may resolve elsewhere since the destination was saved), then connects to the checked address.
+ * A webhook with a secret is signed afresh at each attempt (a new timestamp; receivers refuse old ones).
  */
 export function webhookSender(settings: SenderSettings): AlertSender {
   return {
@@ -81,7 +85,9 @@ export function webhookSender(settings: SenderSettings): AlertSender {
         throw err;
       }
       const body = JSON.stringify(alertBody(destination, delivery.id, delivery.alert));
-      return post(target, body, { 'content-type': 'application/json', 'idempotency-key': delivery.id, 'user-agent': USER_AGENT }, settings);
+      const headers = { 'content-type': 'application/json', 'idempotency-key': delivery.id, 'user-agent': USER_AGENT };
+      const signed = destination.channel === 'webhook' && destination.secret ? signatureHeaders(destination.secret, delivery.id, body, (settings.now ?? (() => new Date()))()) : {};
+      return post(target, body, { ...headers, ...signed }, settings);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ALERT_LIST_LIMIT, type AlertChannel, type AlertDestination, type AlertsReply, type Delivery } from '@shm/contracts';
+import { ALERT_LIST_LIMIT, ErrorCode, type AlertChannel, type AlertDestination, type AlertsReply, type Delivery } from '@shm/contracts';
 import { AppError } from '@shm/platform';
 import type { AlertDestinationRecord, DeliveryRecord } from './ports';
 import { testAlert } from './alert-messages';
@@ -20,8 +20,9 @@ export function urlPreview(raw: string): string {
 
 const CHANNEL_NAMES: Record<AlertChannel, string> = { webhook: 'Webhook', discord: 'Discord', telegram: 'Telegram' };
 
-export function destinationView({ url, updatedAt: _u, ...record }: AlertDestinationRecord): AlertDestination {
-  return { ...record, urlPreview: urlPreview(url) };
+/** What the app sees: never the URL's path, never the secret (shown once, in the create or rotate reply). */
+export function destinationView({ url, updatedAt: _u, secret, ...record }: AlertDestinationRecord): AlertDestination {
+  return { ...record, urlPreview: urlPreview(url), signed: record.channel === 'webhook' && secret !== null };
 }
 
 export function deliveryView({ walletAddress: _w, alert: _a, ...delivery }: DeliveryRecord): Delivery {
@@ -41,8 +42,11 @@ export async function listAlerts(domain: AlertsDomain, wallet: string): Promise<
   };
 }
 
-/** The URL is checked (and resolved) before anything is stored; the same check runs again at each delivery. */
-export async function createDestination(domain: AlertsDomain, wallet: string, input: NewDestination): Promise<AlertDestination> {
+/**
+ * The URL is checked (and resolved) before anything is stored; the same check runs again at each delivery.
+ * A webhook gets its signing secret here, answered this once (Discord and Telegram: null, not signed).
+ */
+export async function createDestination(domain: AlertsDomain, wallet: string, input: NewDestination): Promise<{ destination: AlertDestination; secret: string | null }> {
   const refusal = await domain.alerts.targets.refusal(input.url);
   if (refusal) throw AppError.validation({ url: refusal });
   return domain.lock.run(wallet, async (held) => {
@@ -55,13 +59,27 @@ export async function createDestination(domain: AlertsDomain, wallet: string, in
       label: input.label || `${CHANNEL_NAMES[input.channel]} ${new URL(input.url).hostname}`,
       url: input.url,
       chatId: input.channel === 'telegram' ? (input.chatId ?? null) : null,
+      secret: input.channel === 'webhook' ? domain.newSecret() : null,
       createdAt: at,
       updatedAt: at,
     };
     held.throwIfAborted();
     await domain.alerts.destinations.insert(record);
-    return destinationView(record);
+    return { destination: destinationView(record), secret: record.secret };
   });
+}
+
+/**
+ * A new secret for a webhook, answered this once; the old one stops signing at once (no grace period:
+ * docs/alerts.md says why). A webhook added before signing gets its first secret here.
+ */
+export async function rotateDestinationSecret(domain: AlertsDomain, wallet: string, id: string): Promise<string> {
+  const destination = await domain.alerts.destinations.get(wallet, id);
+  if (!destination) throw notFound('Alert destination');
+  if (destination.channel !== 'webhook') throw new AppError(ErrorCode.CONFLICT, 409, 'Only webhook destinations are signed; a Discord or Telegram URL is its own secret');
+  const secret = domain.newSecret();
+  if (!(await domain.alerts.destinations.setSecret(wallet, id, secret, domain.now().toISOString()))) throw notFound('Alert destination');
+  return secret;
 }
 
 /** Its deliveries go with it; a job still queued for one finds nothing to send and completes. */

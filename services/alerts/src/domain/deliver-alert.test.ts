@@ -4,7 +4,7 @@ import { DeliveryFailed, deliverAlert } from './deliver-alert';
 import type { AlertsDomain } from './deps';
 
 const AT = '2026-02-01T00:00:00.000Z';
-const destination: AlertDestinationRecord = { id: 'd1', walletAddress: '0xa', channel: 'webhook', label: 'L', url: 'https://hooks.example.com/x', chatId: null, createdAt: AT, updatedAt: AT };
+const destination: AlertDestinationRecord = { id: 'd1', walletAddress: '0xa', channel: 'webhook', label: 'L', url: 'https://hooks.example.com/x', chatId: null, secret: null, createdAt: AT, updatedAt: AT };
 const pending: DeliveryRecord = {
   id: 'test:1:d1',
   walletAddress: '0xa',

@@ -9,4 +9,6 @@ export interface AlertsDomain {
   lock: WalletLock;
   now: Clock;
   newId(): string;
+  /** A webhook signing secret (`whsec_…`). */
+  newSecret(): string;
 }

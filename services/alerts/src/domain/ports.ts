@@ -8,6 +8,12 @@ export interface AlertDestinationRecord {
   label: string;
   url: string;
   chatId: string | null;
+  /**
+   * A webhook's signing secret (`whsec_…`, Standard Webhooks), stored as it is: the service has no key
+   * to encrypt it with (docs/security.md). null for Discord and Telegram, and for a webhook added
+   * before signing until its secret is rotated: its deliveries go unsigned.
+   */
+  secret: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -31,6 +37,8 @@ export interface DestinationStore {
   count(wallet: string): Promise<number>;
   insert(record: AlertDestinationRecord): Promise<void>;
   remove(wallet: string, id: string): Promise<boolean>;
+  /** Replaces the secret; false when no such destination of this wallet. */
+  setSecret(wallet: string, id: string, secret: string, at: string): Promise<boolean>;
 }
 
 /** Inserts are idempotent: an id already stored is left as it is and answers false. */
