@@ -131,8 +131,8 @@ const delivery = (id: string, hour: number, fields: object) => ({
 const alerts = AlertsReplySchema.parse({
   success: true,
   destinations: [
-    { id: 'd1', walletAddress: '0x0', channel: 'discord', label: 'Ops room', urlPreview: 'https://discord.com/api/webhooks/…', chatId: null, createdAt: at(7) },
-    { id: 'd2', walletAddress: '0x0', channel: 'telegram', label: '', urlPreview: 'https://api.telegram.org/…', chatId: '-1001234567890', createdAt: at(8) },
+    { id: 'd1', walletAddress: '0x0', channel: 'discord', label: 'Ops room', urlPreview: 'https://discord.com/api/webhooks/…', chatId: null, signed: false, createdAt: at(7) },
+    { id: 'd2', walletAddress: '0x0', channel: 'telegram', label: '', urlPreview: 'https://api.telegram.org/…', chatId: '-1001234567890', signed: false, createdAt: at(8) },
   ],
   notifications: [
     { id: 'm1', change: change(9, 'activated'), nodeLabel: 'Home validator', message: 'Home validator is active (cycle 1009).', createdAt: at(9) },

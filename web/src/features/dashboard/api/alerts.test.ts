@@ -2,6 +2,7 @@ import { mockFetch } from '../../../testing/mock-fetch';
 import { createDestination } from './create-destination';
 import { deleteDestination } from './delete-destination';
 import { getAlerts } from './get-alerts';
+import { rotateDestinationSecret } from './rotate-destination-secret';
 import { testDestination } from './test-destination';
 
 afterEach(() => jest.restoreAllMocks());
@@ -13,8 +14,10 @@ const destination = {
   label: 'Ops',
   urlPreview: 'https://hooks.example.com/…',
   chatId: null,
+  signed: true,
   createdAt: '2026-03-10T08:00:00.000Z',
 };
+const SECRET = `whsec_${'A'.repeat(43)}=`;
 const delivery = {
   id: 'test:u1:d1',
   destinationId: 'd1',
@@ -36,10 +39,10 @@ describe('alerts API', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/dashboard/alerts', expect.objectContaining({ method: 'GET', credentials: 'include' }));
   });
 
-  it('when a destination is created, then POST with the JSON body and the destination back', async () => {
-    const fetchMock = mockFetch({ status: 201, body: { success: true, destination } });
+  it('when a destination is created, then POST with the JSON body, and the destination and its secret back', async () => {
+    const fetchMock = mockFetch({ status: 201, body: { success: true, destination, secret: SECRET } });
     const body = { channel: 'webhook' as const, url: 'https://hooks.example.com/a', label: 'Ops' };
-    expect(await createDestination(body)).toEqual(destination);
+    expect(await createDestination(body)).toEqual({ destination, secret: SECRET });
     expect(fetchMock).toHaveBeenCalledWith('/api/dashboard/alerts/destinations', expect.objectContaining({ method: 'POST', body: JSON.stringify(body) }));
   });
 
@@ -56,5 +59,11 @@ describe('alerts API', () => {
     const tested = mockFetch({ status: 202, body: { success: true, delivery } });
     expect(await testDestination('d1')).toEqual(delivery);
     expect(tested).toHaveBeenCalledWith('/api/dashboard/alerts/destinations/d1/test', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('when a secret is rotated, then POST …/rotate-secret on its id and the new secret back', async () => {
+    const rotated = mockFetch({ status: 200, body: { success: true, destinationId: 'd1', secret: SECRET } });
+    expect(await rotateDestinationSecret('d1')).toBe(SECRET);
+    expect(rotated).toHaveBeenCalledWith('/api/dashboard/alerts/destinations/d1/rotate-secret', expect.objectContaining({ method: 'POST' }));
   });
 });

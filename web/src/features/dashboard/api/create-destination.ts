@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AlertDestination, CreateDestinationRequest } from '@shm/contracts';
+import type { CreateDestinationRequest, DestinationReply } from '@shm/contracts';
 import { dashboardContract } from '@shm/contracts/dashboard';
 import { callApi } from '../../../lib/api-client';
 import { dashboardKeys } from './keys';
 
-/** Where the URL may point (https, no private addresses) is the server's check; a 400 names the field. */
-export async function createDestination(body: CreateDestinationRequest): Promise<AlertDestination> {
-  return (await callApi(dashboardContract.createDestination, { body })).destination;
+export type CreatedDestination = Omit<DestinationReply, 'success'>;
+
+/**
+ * Where the URL may point (https, no private addresses) is the server's check; a 400 names the field.
+ * A webhook's signing secret comes back this once (null for Discord and Telegram).
+ */
+export async function createDestination(body: CreateDestinationRequest): Promise<CreatedDestination> {
+  const { destination, secret } = await callApi(dashboardContract.createDestination, { body });
+  return { destination, secret };
 }
 
 export function useCreateDestination(address: string) {

@@ -5,11 +5,13 @@ import { useDashboard } from '../hooks/dashboard-context';
 import { useAlertActions } from '../hooks/use-alert-actions';
 import { destinationName, toDestinationRequest } from '../utils/alert-form';
 import { ConfirmDelete } from './confirm-delete';
+import { ConfirmRotate } from './confirm-rotate';
 import { DeliveryList } from './delivery-list';
 import { DestinationForm } from './destination-form';
 import { DestinationList } from './destination-list';
 import { NotificationList } from './notification-list';
 import { QueryState } from './query-state';
+import { SigningSecretDialog } from './signing-secret-dialog';
 
 /**
  * Alerts (issue 19), under the portfolio's entries (spec §2.6 keeps four tabs): where the wallet is
@@ -21,6 +23,9 @@ export function AlertsTab() {
   const alerts = useAlerts(address);
   const actions = useAlertActions(address);
   const [deleting, setDeleting] = useState<AlertDestination | null>(null);
+  const [rotating, setRotating] = useState<AlertDestination | null>(null);
+  // A webhook's secret, shown once: after it is added, or rotated.
+  const [secret, setSecret] = useState<{ name: string; secret: string; rotated: boolean } | null>(null);
   const data = alerts.data;
   const destinations = data?.destinations ?? [];
   const full = destinations.length >= DASHBOARD_LIMITS.alertDestinations;
@@ -54,9 +59,10 @@ export function AlertsTab() {
               <DestinationList
                 destinations={destinations}
                 testingId={actions.test.isPending ? (actions.test.variables ?? null) : null}
-                busy={actions.test.isPending || actions.remove.isPending}
+                busy={actions.test.isPending || actions.remove.isPending || actions.rotate.isPending}
                 onTest={actions.sendTest}
                 onDelete={setDeleting}
+                onRotate={setRotating}
               />
             )}
           </section>
@@ -65,9 +71,10 @@ export function AlertsTab() {
             full={full}
             error={actions.create.error}
             onSubmit={(values, reset) =>
-              actions.addDestination(toDestinationRequest(values), () => {
+              actions.addDestination(toDestinationRequest(values), (created) => {
                 reset();
                 actions.create.reset();
+                if (created.secret) setSecret({ name: destinationName(created.destination), secret: created.secret, rotated: false });
               })
             }
           />
@@ -95,6 +102,21 @@ export function AlertsTab() {
           onHide={() => setDeleting(null)}
         />
       ) : null}
+      {rotating ? (
+        <ConfirmRotate
+          name={destinationName(rotating)}
+          signed={rotating.signed}
+          pending={actions.rotate.isPending}
+          onConfirm={() =>
+            actions.rotateSecret(rotating, (rotated) => {
+              setSecret({ name: destinationName(rotating), secret: rotated, rotated: rotating.signed });
+              setRotating(null);
+            })
+          }
+          onHide={() => setRotating(null)}
+        />
+      ) : null}
+      {secret ? <SigningSecretDialog {...secret} onHide={() => setSecret(null)} /> : null}
     </section>
   );
 }

@@ -19,9 +19,12 @@ const discord: AlertDestination = {
   label: 'Ops room',
   urlPreview: 'https://discord.com/api/webhooks/…',
   chatId: null,
+  signed: false,
   createdAt: at(8),
 };
 const telegram: AlertDestination = { ...discord, id: 'd2', channel: 'telegram', label: '', urlPreview: 'https://api.telegram.org/…', chatId: '-1001234' };
+const signedHook: AlertDestination = { ...discord, id: 'd3', channel: 'webhook', label: 'My receiver', urlPreview: 'https://hooks.example.com/…', signed: true };
+const oldHook: AlertDestination = { ...signedHook, id: 'd4', label: 'Old receiver', signed: false };
 
 const notification = (id: string, hour: number, message: string): Notification => ({
   id,
@@ -78,7 +81,7 @@ describe('DestinationForm', () => {
 
 describe('DestinationList', () => {
   it('when two destinations, then each shows its name (label, else channel), channel, hidden URL, Telegram chat, Send test and Delete', () => {
-    const html = renderToStaticMarkup(<DestinationList destinations={[discord, telegram]} testingId={null} busy={false} onTest={noop} onDelete={noop} />);
+    const html = renderToStaticMarkup(<DestinationList destinations={[discord, telegram]} testingId={null} busy={false} onTest={noop} onDelete={noop} onRotate={noop} />);
     expect(html.match(/data-testid="destination-row"/g)).toHaveLength(2);
     expect(html).toMatch(/data-testid="destination-name">Ops room</);
     expect(html).toMatch(/data-testid="destination-name">Telegram</);
@@ -86,6 +89,16 @@ describe('DestinationList', () => {
     expect(html).toContain('data-testid="destination-chat">Chat -1001234<');
     expect(html.match(/>Send test</g)).toHaveLength(2);
     expect(html.match(/>Delete</g)).toHaveLength(2);
+    // Discord and Telegram are not signed: no signing line, no Rotate secret.
+    expect(html).not.toContain('destination-signing');
+    expect(html).not.toContain('Rotate secret');
+  });
+
+  it('when webhooks, then each says whether its alerts are signed and offers Rotate secret; one added before signing says how to sign it', () => {
+    const html = renderToStaticMarkup(<DestinationList destinations={[signedHook, oldHook]} testingId={null} busy={false} onTest={noop} onDelete={noop} onRotate={noop} />);
+    const lines = [...html.matchAll(/data-testid="destination-signing"><i [^>]*><\/i> ([^<]*)</g)].map((m) => m[1]);
+    expect(lines).toEqual(['Signed (Standard Webhooks)', 'Unsigned: added before alerts were signed. Rotate the secret to sign them.']);
+    expect(html.match(/>Rotate secret</g)).toHaveLength(2);
   });
 });
 

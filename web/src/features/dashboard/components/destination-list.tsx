@@ -10,10 +10,15 @@ interface DestinationListProps {
   busy: boolean;
   onTest: (destination: AlertDestination) => void;
   onDelete: (destination: AlertDestination) => void;
+  /** Webhooks only: Discord and Telegram are not signed (their URL is their secret). */
+  onRotate: (destination: AlertDestination) => void;
 }
 
-/** Where alerts go: each destination with its channel, its URL (secrets hidden by the server), Send test and Delete. */
-export function DestinationList({ destinations, testingId, busy, onTest, onDelete }: DestinationListProps) {
+/**
+ * Where alerts go: each destination with its channel, its URL (secrets hidden by the server), whether a
+ * webhook's alerts are signed, Send test, Rotate secret (webhooks) and Delete.
+ */
+export function DestinationList({ destinations, testingId, busy, onTest, onDelete, onRotate }: DestinationListProps) {
   return (
     <ul className="dashboard-list" aria-label="Alert destinations">
       {destinations.map((destination) => {
@@ -33,6 +38,19 @@ export function DestinationList({ destinations, testingId, busy, onTest, onDelet
                 </span>
                 {destination.chatId ? <span data-testid="destination-chat">Chat {destination.chatId}</span> : null}
               </p>
+              {destination.channel === 'webhook' ? (
+                <p className="dashboard-row__meta" data-testid="destination-signing">
+                  {destination.signed ? (
+                    <>
+                      <i className="pi pi-lock" aria-hidden="true" /> Signed (Standard Webhooks)
+                    </>
+                  ) : (
+                    <>
+                      <i className="pi pi-lock-open" aria-hidden="true" /> Unsigned: added before alerts were signed. Rotate the secret to sign them.
+                    </>
+                  )}
+                </p>
+              ) : null}
             </div>
             <div className="dashboard-row__actions">
               <Button
@@ -45,6 +63,9 @@ export function DestinationList({ destinations, testingId, busy, onTest, onDelet
                 disabled={busy}
                 onClick={() => onTest(destination)}
               />
+              {destination.channel === 'webhook' ? (
+                <Button type="button" label="Rotate secret" icon="pi pi-refresh" size="small" outlined severity="secondary" disabled={busy} onClick={() => onRotate(destination)} />
+              ) : null}
               <Button type="button" label="Delete" icon="pi pi-trash" size="small" outlined severity="danger" disabled={busy} onClick={() => onDelete(destination)} />
             </div>
           </li>
