@@ -15,7 +15,7 @@ export function ConfirmRotate({ name, signed, pending, onConfirm, onHide }: Conf
   const footer = (
     <div className="dashboard-dialog__footer">
       <Button type="button" label="Cancel" text onClick={onHide} disabled={pending} />
-      <Button type="button" label="Rotate secret" icon="pi pi-refresh" severity="warning" loading={pending} onClick={onConfirm} data-testid="confirm-rotate" />
+      <Button type="button" label="Rotate secret" icon="pi pi-refresh" loading={pending} onClick={onConfirm} data-testid="confirm-rotate" />
     </div>
   );
   return (

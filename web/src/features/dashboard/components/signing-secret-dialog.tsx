@@ -54,7 +54,6 @@ export function SigningSecretDialog({ name, secret, rotated, onHide }: SigningSe
               type="button"
               icon={copy === 'copied' ? 'pi pi-check' : 'pi pi-copy'}
               label={copy === 'copied' ? 'Copied' : 'Copy'}
-              severity={copy === 'copied' ? 'success' : undefined}
               outlined
               onClick={() => void copySecret()}
               data-testid="signing-secret-copy"
