@@ -53,7 +53,7 @@ export const dashboardAlertDocs = (): RouteDocs<typeof dashboardAlertContract> =
     description:
       'A webhook (generic JSON body), a Discord channel webhook or a Telegram bot’s sendMessage URL with a chat id. The URL is resolved and checked first: in production it must be https and every address its host resolves to must be public (no loopback, private, link-local or cloud metadata address); it is checked again at each delivery.',
     authentication: AUTH,
-    bodyExample: { channel: 'discord', url: 'https://discord.com/api/webhooks/1234567890/abcdefghijklmnop', label: 'Ops channel', walletAddress: WALLET },
+    bodyExample: { channel: 'webhook', url: 'https://hooks.example.com/shm-alerts', label: 'My receiver', walletAddress: WALLET },
     responses: [
       {
         status: 201,
