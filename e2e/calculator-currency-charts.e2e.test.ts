@@ -125,7 +125,12 @@ describe('calculator: CSV export and charts', () => {
       await renderInBrowser(page);
       const economics = page.waitForResponse((r) => r.url().endsWith('/api/calculations/economics') && r.ok());
       await page.goto(`${BASE_URL}/?standbyNodes=412&totalNodes=255&activeCommunityNodes=22&shmPrice=0.1172&projectionMonths=12`);
-      const sensitivity = ((await (await economics).json()) as { results: { sensitivity: { input: string }[] } }).results.sensitivity;
+      // The request the page sent, asked again by the test: Chromium may drop a reply's body once the
+      // page has moved on ("navigated away from"), the request's body it keeps. The same inputs give the same figures.
+      const asked = (await economics).request();
+      const again = await page.request.post(asked.url(), { data: asked.postData() ?? '', headers: { 'content-type': 'application/json' } });
+      expect(again.status()).toBe(200);
+      const sensitivity = ((await again.json()) as { results: { sensitivity: { input: string }[] } }).results.sensitivity;
 
       const band = page.getByTestId('projection-band');
       await band.waitFor();
