@@ -58,10 +58,15 @@ RUN --mount=type=secret,id=npm-ca \
  && npm install --omit=dev --no-audit --no-fund --ignore-scripts --workspace="services/${SERVICE}" \
  && rm -rf node_modules/@shm \
  && npm cache clean --force
+# A package of the workspace whose version differs from the one hoisted for the others is installed
+# under services/<SERVICE>/node_modules (network's lru-cache 11 beside a root 5); the bundle in dist/
+# resolves dist/node_modules first, so it gets the workspace's version and the others keep theirs.
+RUN mkdir -p dist/node_modules \
+ && if [ -d "services/${SERVICE}/node_modules" ]; then cp -a "services/${SERVICE}/node_modules/." dist/node_modules/; fi
 # The workspace packages are inside the bundle; every npm package the bundle imports must be here.
 COPY --from=build /app/dist/main.mjs.externals.json /tmp/externals.json
 COPY infra/docker/bundle.mjs /tmp/bundle.mjs
-RUN mkdir -p dist && node /tmp/bundle.mjs --check /tmp/externals.json dist
+RUN node /tmp/bundle.mjs --check /tmp/externals.json dist
 
 FROM node:${NODE_VERSION}-bookworm-slim AS runtime
 # Declared again: an ARG from before the first FROM is visible only to FROM lines.
@@ -82,6 +87,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
+COPY --from=deps /app/dist/node_modules ./dist/node_modules
 COPY infra/docker/healthcheck.mjs ./healthcheck.mjs
 # The node image's unprivileged user, by number so Kubernetes' runAsNonRoot can verify it.
 USER 1000:1000
