@@ -1,5 +1,6 @@
 import { isDuplicateKeyError, type Connection } from '@shm/platform/mongo';
 import type { CycleHistoryStore, CycleRecord, ListedNode } from '../domain/ports';
+import type { mongo } from 'mongoose';
 import { bulkWriteInBatches } from './bulk-batches';
 
 type KindIds = 'removedIds' | 'apoptosizedIds' | 'lostIds' | 'refutedIds';
@@ -41,6 +42,28 @@ const SLICE = 2000;
 const slices = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / SLICE) }, (_, i) => items.slice(i * SLICE, (i + 1) * SLICE));
 
 /**
+ * Writes documents keyed by `_id` as upserts would, in one unordered insertMany: FerretDB runs each
+ * upsert on its own (about 10 ms), so the thousands of flags and ids of a large network took minutes.
+ * The documents stored already (refused as duplicates) are then set in place.
+ */
+async function insertOrSet<T extends { _id: string }>(collection: mongo.Collection<T>, docs: T[]): Promise<void> {
+  if (docs.length === 0) return;
+  let stored: T[] = [];
+  try {
+    await collection.insertMany(docs as mongo.OptionalUnlessRequiredId<T>[], { ordered: false });
+  } catch (err) {
+    const writeErrors = (err as { writeErrors?: { code?: number; index?: number }[] }).writeErrors;
+    if (writeErrors?.length && writeErrors.every((e) => e.code === 11000 && e.index !== undefined)) stored = writeErrors.flatMap((e) => docs[e.index ?? -1] ?? []);
+    else if (isDuplicateKeyError(err)) stored = docs;
+    else throw err;
+  }
+  await bulkWriteInBatches(
+    collection,
+    stored.map(({ _id, ...fields }) => ({ updateOne: { filter: { _id } as mongo.Filter<T>, update: { $set: fields as Partial<T> } } })),
+  );
+}
+
+/**
  * The cycle history in MongoDB: one document per cycle (`_id` = counter), the foundation flag per
  * public key, the public key per node id, and the window read so far. Only what MongoDB and
  * FerretDB both do: upserts by `_id` (a cycle or flag written twice, by two replicas, is one
@@ -54,12 +77,23 @@ export function cycleHistoryRepository(connection: Connection): Promise<CycleHis
   const ids = db.collection<IdDoc>('network_node_ids');
   const state = db.collection<StateDoc>('network_state');
 
+  const flagsOf = async (publicKeys: string[]) => {
+    const found = new Map<string, boolean>();
+    for (const slice of slices(publicKeys)) {
+      for (const doc of await flags.find({ _id: { $in: slice } }).toArray()) found.set(doc._id, doc.foundation);
+    }
+    return found;
+  };
+  // Every poll hands over the whole active list: only flags not remembered yet, or remembered
+  // otherwise, are written (FerretDB runs each upsert on its own: 50 000 nodes took minutes a poll).
   const rememberFlags = async (nodes: ListedNode[]) => {
     const flagged = nodes.filter((n): n is ListedNode & { foundation: boolean } => n.foundation !== undefined);
     if (flagged.length === 0) return;
-    await bulkWriteInBatches(
+    const known = await flagsOf(flagged.map((n) => n.publicKey));
+    const changed = flagged.filter((n) => known.get(n.publicKey) !== n.foundation);
+    await insertOrSet(
       flags,
-      flagged.map((n) => ({ updateOne: { filter: { _id: n.publicKey }, update: { $set: { foundation: n.foundation } }, upsert: true } })),
+      changed.map((n) => ({ _id: n.publicKey, foundation: n.foundation })),
     );
   };
 
@@ -80,12 +114,10 @@ export function cycleHistoryRepository(connection: Connection): Promise<CycleHis
       const joined = fresh.flatMap((r) => r.joined);
       await rememberFlags(joined);
       const withIds = joined.filter((n): n is ListedNode & { id: string } => Boolean(n.id));
-      if (withIds.length > 0) {
-        await bulkWriteInBatches(
-          ids,
-          withIds.map((n) => ({ updateOne: { filter: { _id: n.id }, update: { $set: { publicKey: n.publicKey } }, upsert: true } })),
-        );
-      }
+      await insertOrSet(
+        ids,
+        withIds.map((n) => ({ _id: n.id, publicKey: n.publicKey })),
+      );
       // A cycle record never changes: insert what is new in one command and let the unique _id
       // refuse what another replica (or a save cut short) stored already.
       try {
@@ -99,13 +131,7 @@ export function cycleHistoryRepository(connection: Connection): Promise<CycleHis
       }
     },
     rememberFlags,
-    async flagsOf(publicKeys) {
-      const found = new Map<string, boolean>();
-      for (const slice of slices(publicKeys)) {
-        for (const doc of await flags.find({ _id: { $in: slice } }).toArray()) found.set(doc._id, doc.foundation);
-      }
-      return found;
-    },
+    flagsOf,
     async publicKeysOfIds(nodeIds) {
       const found = new Map<string, string>();
       for (const slice of slices(nodeIds)) {
