@@ -8,6 +8,12 @@ import type { LinkedEntry, WatcherLookup } from '../domain/ports';
  * (no wallet in it). Any failure rejects: the `nodes.changed` consumer then handles the event again
  * (and parks it in the dead-letter stream after its retries), as it did when MongoDB was away.
  */
+/**
+ * Keys per lookup. The contract allows MAX_WATCHED_KEYS (500), but 500 keys are a 33.5 kB body, over
+ * the dashboard's 32 kB JSON limit: it answered 413 and the whole event was parked (issue 35's bench).
+ */
+const BATCH = Math.min(MAX_WATCHED_KEYS, 200);
+
 export function watchersClient(dashboardUrl: string, internalSecret: string, timeoutMs: number): WatcherLookup {
   const url = `${dashboardUrl}${dashboardInternalContract.watchers.path}`;
   async function ask(publicKeys: string[]): Promise<LinkedEntry[]> {
@@ -23,7 +29,7 @@ export function watchersClient(dashboardUrl: string, internalSecret: string, tim
   return {
     async linkedTo(publicKeys) {
       const batches: string[][] = [];
-      for (let i = 0; i < publicKeys.length; i += MAX_WATCHED_KEYS) batches.push(publicKeys.slice(i, i + MAX_WATCHED_KEYS));
+      for (let i = 0; i < publicKeys.length; i += BATCH) batches.push(publicKeys.slice(i, i + BATCH));
       return (await Promise.all(batches.map(ask))).flat();
     },
   };
