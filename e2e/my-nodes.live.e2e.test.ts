@@ -113,6 +113,10 @@ describe('my nodes, live', () => {
     await waitForText(toast(page), /Destination Added/);
     await waitForCount(alerts.getByTestId('destination-row'), 1);
     await closeToast(page);
+    // A new webhook shows its signing secret once (e2e/alert-signing checks it): closed with Done.
+    const secret = dialog(page, 'Signing Secret');
+    await secret.getByTestId('signing-secret-done').click();
+    await secret.waitFor({ state: 'detached' });
 
     await page.getByTestId('add-entry').click();
     const add = dialog(page, 'Add Portfolio Entry');

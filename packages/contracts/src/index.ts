@@ -12,7 +12,21 @@ export * from './flags/routes';
 export * from './network/schemas';
 export * from './network/history-schemas';
 export * from './network/node-schemas';
-export * from './network/money-schemas';
+// Types only: the schemas are values that would land in every bundle importing the root (the web's
+// first page among them); their values come with the network area, '@shm/contracts/network'.
+export type {
+  ChainNetworkTerms,
+  ChainNodeAccount,
+  ChainOperatorAccount,
+  DayPrice,
+  LedgerPeriodRow,
+  LedgerRow,
+  MoneySourceState,
+  NodeMoneyReply,
+  Reconciliation,
+  UnstakeDiagnosis,
+  UnstakeState,
+} from './network/money-schemas';
 export * from './network/routes';
 export * from './price/routes';
 export * from './payments/schemas';

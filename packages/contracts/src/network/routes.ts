@@ -5,6 +5,9 @@ import { networkExample, notYet } from './examples';
 import { NetworkHistoryQuerySchema, NetworkHistoryReplySchema } from './history-schemas';
 import { nodeMoneyExample } from './money-examples';
 import { NodeMoneyParamsSchema, NodeMoneyQuerySchema, NodeMoneyReplySchema } from './money-schemas';
+
+// The money schemas' values come with this area (the root exports their types only).
+export * from './money-schemas';
 import { NodeLookupReplySchema, NodeLookupRequestSchema, type NodeLookupReply } from './node-schemas';
 import { NetworkDataReplySchema, NetworkRefreshReplySchema } from './schemas';
 

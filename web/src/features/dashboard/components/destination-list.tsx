@@ -46,7 +46,7 @@ export function DestinationList({ destinations, testingId, busy, onTest, onDelet
                     </>
                   ) : (
                     <>
-                      <i className="pi pi-lock-open" aria-hidden="true" /> Unsigned: added before alerts were signed. Rotate the secret to sign them.
+                      <i className="pi pi-exclamation-triangle" aria-hidden="true" /> Unsigned: added before alerts were signed. Rotate the secret to sign them.
                     </>
                   )}
                 </p>

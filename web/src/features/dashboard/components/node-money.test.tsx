@@ -1,5 +1,5 @@
 import type { NodeMoneyReply, UnstakeState } from '@shm/contracts';
-import { UNSTAKE_STATES } from '@shm/contracts';
+import { UNSTAKE_STATES } from '@shm/contracts/network';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { dashboardKeys } from '../api/keys';
 import { moneyKey, sampleDiagnosis, sampleMoney } from '../testing/money-samples';
