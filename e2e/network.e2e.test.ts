@@ -201,7 +201,14 @@ describe('network data page', () => {
 
     const posted = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/shardeum-network/refresh'));
     const refetched = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().endsWith('/api/shardeum-network'));
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    // The page is the server's HTML until React takes it over: a click before that does nothing, so the
+    // button is pressed until the refresh goes out (once out, the button is disabled while it runs).
+    let sent = false;
+    void posted.then(() => (sent = true));
+    for (let tries = 0; tries < 30 && !sent; tries += 1) {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.waitForTimeout(500);
+    }
     await posted;
     expect((await refetched).status()).toBe(200);
     await waitForText(text(page, 'network-stat-total-nodes-value'), '255');
