@@ -7,9 +7,11 @@ export const me = (w: Wallet) => w.address.toLowerCase();
 
 /**
  * verify-payment answers at once ('being processed' while the job runs): asks again, as a client
- * would, until the answer is an outcome or `ms` pass, and returns the last answer.
+ * would, until the answer is an outcome or `ms` pass, and returns the last answer. The cap is wide: a
+ * hash not found is checked five times with exponential backoff (about 1.5 s of waits), and on a
+ * loaded machine the queue's promotions of delayed jobs once took longer than the 5 s cap this had.
  */
-export async function settled<T extends { status: string }>(ask: () => Promise<T>, ms = 5000): Promise<T> {
+export async function settled<T extends { status: string }>(ask: () => Promise<T>, ms = 20_000): Promise<T> {
   const deadline = Date.now() + ms;
   let reply = await ask();
   while (reply.status === 'verifying' && Date.now() < deadline) {
