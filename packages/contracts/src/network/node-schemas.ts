@@ -41,8 +41,12 @@ export const NODE_CHANGE_KINDS = [
 export const NodeChangeKindSchema = z.enum(NODE_CHANGE_KINDS);
 export type NodeChangeKind = z.infer<typeof NodeChangeKindSchema>;
 
-/** The changes a wallet is told about: going active, leaving the active set, being lost or removed, vanishing. */
-export const ALERT_KINDS = ['activated', 'removed', 'apoptosized', 'lost', 'vanished'] as const satisfies readonly NodeChangeKind[];
+/**
+ * The changes a wallet is told about on their own: selected to sync, going active, leaving the active
+ * set, being lost or apoptosized, vanishing, dropped from standby without being selected (a missed
+ * refresh). `refuted` and `standby-added` only end a problem (a recovery message; docs/alerts.md).
+ */
+export const ALERT_KINDS = ['selected', 'activated', 'removed', 'apoptosized', 'lost', 'vanished', 'standby-removed'] as const satisfies readonly NodeChangeKind[];
 export const isAlertKind = (kind: NodeChangeKind): boolean => (ALERT_KINDS as readonly string[]).includes(kind);
 
 export const NodeChangeSchema = z.object({
@@ -72,6 +76,32 @@ export const ActivePeriodSchema = z.object({
 });
 export type ActivePeriod = z.infer<typeof ActivePeriodSchema>;
 
+/**
+ * Events that are not chance, counted per node by the tracker (docs/my-nodes.md, "Fleet view"):
+ * selected but never active (`syncTimeouts`), reported lost, refuted, apoptosized while active
+ * (`earlyExits`), dropped from the standby list without being selected (`missedRefreshes`).
+ */
+export const NODE_INCIDENT_KINDS = ['syncTimeouts', 'lost', 'refuted', 'earlyExits', 'missedRefreshes'] as const;
+export type NodeIncidentKind = (typeof NODE_INCIDENT_KINDS)[number];
+const count = () => z.number().int();
+export const NodeIncidentCountsSchema = z.object({ syncTimeouts: count(), lost: count(), refuted: count(), earlyExits: count(), missedRefreshes: count() });
+export type NodeIncidentCounts = z.infer<typeof NodeIncidentCountsSchema>;
+
+/** A node over the last `days` days, as the tracker saw it. */
+export const NodeWindowSchema = z.object({
+  days: z.number().int(),
+  /** Active periods that started in the window. */
+  activations: count(),
+  /** Cycles it spent on the standby list in the window (seconds in standby ÷ the cycle's seconds). */
+  standbyCycles: z.number(),
+  /** The network's selections per standby-node-cycle in the window; null while no standby cycle was recorded. */
+  selectionRate: z.number().nullable(),
+  /** selectionRate × standbyCycles; null with the rate. */
+  expectedActivations: z.number().nullable(),
+  incidents: NodeIncidentCountsSchema,
+});
+export type NodeWindow = z.infer<typeof NodeWindowSchema>;
+
 export const NodeStatusSchema = z.object({
   publicKey: z.string(),
   state: NodeStateOrUnknownSchema,
@@ -85,6 +115,8 @@ export const NodeStatusSchema = z.object({
   activePeriods: z.array(ActivePeriodSchema),
   /** Sum of the periods' earnedSHM. */
   earnedSHM: z.number(),
+  /** The last 7 and 30 days (absent for a key never seen, and from a network service before the fleet view). */
+  windows: z.object({ days7: NodeWindowSchema, days30: NodeWindowSchema }).optional(),
 });
 export type NodeStatus = z.infer<typeof NodeStatusSchema>;
 

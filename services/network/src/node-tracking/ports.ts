@@ -1,4 +1,4 @@
-import type { NodeChange, NodeChangeKind, NodeState } from '@shm/contracts';
+import type { NodeChange, NodeChangeKind, NodeIncidentKind, NodeState } from '@shm/contracts';
 import type { ListedNode } from '../domain/ports';
 
 /** One active period as stored: ISO cycle starts; `end` null while it lasts. */
@@ -24,6 +24,24 @@ export interface TrackedNode {
   periods: StoredPeriod[];
   /** The last cycle a record named it, its state changed, or (syncing) a list showed it. */
   lastSeenCycle: number;
+  /** Events that are not chance, oldest first (domain/node-tallies.ts). Absent on documents stored before the fleet view. */
+  incidents?: StoredIncident[];
+  /** Times on the standby list, oldest first, at most one open (the last). Absent on documents stored before the fleet view. */
+  standbySpans?: StoredPeriod[];
+}
+
+/** One event that is not chance, with the cycle whose record (or the lists) told it. */
+export interface StoredIncident {
+  kind: NodeIncidentKind;
+  cycle: number;
+  at: string;
+}
+
+/** The network's selections and standby-node-cycles in one hour of cycle starts (`YYYY-MM-DDTHH`, UTC). */
+export interface SelectionBucket {
+  hour: string;
+  selections: number;
+  standbyNodeCycles: number;
 }
 
 /** The reward per hour in force from `from` (ISO) until the next segment's `from`. */
@@ -41,6 +59,10 @@ export interface TrackerState {
   quietThrough: number;
   /** Oldest first. */
   rates: RateSegment[];
+  /** The observed selection rate's hourly counts, oldest first (absent before the fleet view). */
+  selection?: SelectionBucket[];
+  /** The newest record's cycle length in seconds (absent before the fleet view; 60 is assumed). */
+  cycleSeconds?: number;
 }
 
 /** The node states in MongoDB. Writes are whole documents keyed by public key, so a repeated run rewrites the same ones. */

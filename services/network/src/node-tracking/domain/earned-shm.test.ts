@@ -62,6 +62,10 @@ describe('lookUpNodes', () => {
       ],
       updated: [],
     });
+    const window = (days: number, activations: number) => ({
+      days, activations, standbyCycles: 0, selectionRate: null, expectedActivations: null,
+      incidents: { syncTimeouts: 0, lost: 0, refuted: 0, earlyExits: 0, missedRefreshes: 0 },
+    });
     const reply = await lookUpNodes(states, [U, K, U], 90, new Date('2025-03-01T02:15:00.000Z'));
 
     // The November period ended more than 90 days before 2025-03-01: not shown. 00:30–01:00 at 10/h = 5;
@@ -81,6 +85,9 @@ describe('lookUpNodes', () => {
             { start: '2025-03-01T00:30:00.000Z', end: '2025-03-01T01:00:00.000Z', earnedSHM: 5 },
           ],
           earnedSHM: 14,
+          // A document from before the fleet view (no spans, no incidents) still reads: both periods
+          // of March started in the windows; no selection was recorded, so nothing is expected.
+          windows: { days7: window(7, 2), days30: window(30, 2) },
         },
       ],
       trackedCycle: 135,

@@ -1,5 +1,6 @@
 import type { ActivePeriod, NodeStatus } from '@shm/contracts';
-import type { RateSegment, StoredPeriod, TrackedNode } from '../ports';
+import type { RateSegment, StoredPeriod, TrackedNode, TrackerState } from '../ports';
+import { nodeWindow } from './node-tallies';
 
 const DAY_MS = 86_400_000;
 /** Earned figures are given to the micro-SHM: finer is noise, and the sum of rounded parts stays tidy. */
@@ -43,7 +44,14 @@ export function keptRates(rates: readonly RateSegment[], retentionDays: number, 
 }
 
 /** What the lookup answers for a key: the stored node with its periods (newest first) and earnings, or `unknown`. */
-export function nodeStatus(publicKey: string, node: TrackedNode | undefined, rates: readonly RateSegment[], retentionDays: number, now: Date): NodeStatus {
+export function nodeStatus(
+  publicKey: string,
+  node: TrackedNode | undefined,
+  rates: readonly RateSegment[],
+  retentionDays: number,
+  now: Date,
+  tracker: Pick<TrackerState, 'selection' | 'cycleSeconds'> | null = null,
+): NodeStatus {
   if (!node) return { publicKey, state: 'unknown', since: null, firstSeen: null, lastChange: null, activePeriods: [], earnedSHM: 0 };
   const activePeriods = keptPeriods(node.periods, retentionDays, now)
     .map((p) => activePeriod(p, rates, now))
@@ -56,5 +64,6 @@ export function nodeStatus(publicKey: string, node: TrackedNode | undefined, rat
     lastChange: node.lastChange,
     activePeriods,
     earnedSHM: round(activePeriods.reduce((sum, p) => sum + p.earnedSHM, 0)),
+    windows: { days7: nodeWindow(node, tracker, 7, now), days30: nodeWindow(node, tracker, 30, now) },
   };
 }

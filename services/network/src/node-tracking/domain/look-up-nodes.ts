@@ -14,7 +14,7 @@ export async function lookUpNodes(states: NodeStateStore, publicKeys: string[], 
   const rates = tracker?.rates ?? [];
   return {
     success: true,
-    nodes: keys.map((key) => nodeStatus(key, byKey.get(key), rates, retentionDays, now)),
+    nodes: keys.map((key) => nodeStatus(key, byKey.get(key), rates, retentionDays, now, tracker)),
     trackedCycle: tracker?.lastCycle ?? null,
     trackedAt: tracker?.lastCycleAt ?? null,
   };

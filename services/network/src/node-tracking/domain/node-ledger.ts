@@ -1,5 +1,6 @@
 import type { NodeChange, NodeChangeKind, NodeState } from '@shm/contracts';
 import type { TrackedNode } from '../ports';
+import { noteTallies } from './node-tallies';
 import type { ListedNode } from '../../domain/ports';
 
 /** A cycle as the changes name it: its counter and its start (ISO). */
@@ -60,6 +61,7 @@ function firstSeen(ledger: Ledger, publicKey: string, state: NodeState, moment: 
     lastChange,
     periods: state === 'active' ? [{ start: moment.at, end: null }] : [],
     lastSeenCycle: moment.cycle,
+    ...(state === 'standby' ? { standbySpans: [{ start: moment.at, end: null }] } : {}),
   };
   ledger.nodes.set(publicKey, node);
   ledger.inserted.add(publicKey);
@@ -111,6 +113,7 @@ export function applyChange(ledger: Ledger, publicKey: string, kind: NodeChangeK
       return;
     }
     if (to !== null) return;
+    noteTallies(node, kind, node.state, null, moment);
     node.lastChange = kind;
     node.lastSeenCycle = Math.max(node.lastSeenCycle, moment.cycle);
     touch(ledger, node);
@@ -122,6 +125,7 @@ export function applyChange(ledger: Ledger, publicKey: string, kind: NodeChangeK
   const open = node.periods[node.periods.length - 1];
   if (from === 'active' && open && open.end === null) open.end = moment.at;
   if (to === 'active') node.periods.push({ start: moment.at, end: null });
+  noteTallies(node, kind, from, to, moment);
   Object.assign(node, { state: to, since: moment.at, sinceCycle: moment.cycle, lastChange: kind, lastSeenCycle: Math.max(node.lastSeenCycle, moment.cycle) });
   touch(ledger, node);
   change(leaving, from, to);

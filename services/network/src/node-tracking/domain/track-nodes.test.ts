@@ -18,7 +18,7 @@ describe('trackNodes: the first run', () => {
     // A: standby at 00:01, syncing at 00:02, active from 00:03 (its period opens there).
     expect(t.node(A)).toEqual({
       publicKey: A, id: 'id-a', state: 'active', since: at(3), sinceCycle: 3, firstSeen: at(1), lastChange: 'activated',
-      periods: [{ start: at(3), end: null }], lastSeenCycle: 3,
+      periods: [{ start: at(3), end: null }], lastSeenCycle: 3, standbySpans: [{ start: at(1), end: at(2) }],
     });
     expect(t.node(B)).toMatchObject({ state: 'standby', since: at(1), lastChange: 'standby-added', periods: [] });
     // F is first seen in the list at the newest cycle: active from then, no change of its own.

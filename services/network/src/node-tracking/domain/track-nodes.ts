@@ -3,6 +3,7 @@ import type { Logger } from '@shm/platform';
 import { keptPeriods, keptRates } from './earned-shm';
 import { applyRecord, listedStates, momentOf, reconcileLists } from './node-events';
 import { createLedger, hold, type Ledger } from './node-ledger';
+import { addSelections, keptTallies } from './node-tallies';
 import type { NodeLists, NodeStateStore, PublishNodeChanges, RateSegment, TrackedNode } from '../ports';
 import type { CycleHistoryStore, CycleRecord } from '../../domain/ports';
 
@@ -116,11 +117,12 @@ export async function trackNodes(deps: TrackNodesDeps): Promise<TrackRun> {
     [...keys].map((key) => {
       const node = ledger.nodes.get(key);
       if (!node) throw new Error(`Node ${key} changed this pass but is not in the ledger`);
-      return { ...node, periods: keptPeriods(node.periods, deps.retentionDays, now) };
+      return { ...node, periods: keptPeriods(node.periods, deps.retentionDays, now), ...keptTallies(node, deps.retentionDays, now) };
     });
   await deps.states.save({ inserted: written(ledger.inserted), updated: written(ledger.updated) });
   const rates = await ratesWith(deps, tracker?.rates ?? [], now);
-  await deps.states.saveTracker({ lastCycle: last.counter, lastCycleAt: moment.at, quietThrough, rates });
+  const selection = addSelections(tracker?.selection ?? [], records, now);
+  await deps.states.saveTracker({ lastCycle: last.counter, lastCycleAt: moment.at, quietThrough, rates, selection, cycleSeconds: last.duration });
   // Gone nodes past the retention are deleted once per PRUNE_EVERY cycles (a scan of every node on FerretDB).
   if (Math.floor(last.counter / PRUNE_EVERY) > Math.floor((from - 1) / PRUNE_EVERY)) {
     await deps.states.pruneGone(new Date(now.getTime() - deps.retentionDays * DAY_MS).toISOString());
