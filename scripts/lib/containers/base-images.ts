@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { ROOT, log, run } from '../deps';
 import { type Engine, RUN_DIR, capture } from './engine';
+import { buildLauncher } from '../infra/mongo';
 
 /** The npm that Node 20.20.x ships (what the official image has). */
 const NPM_VERSION = '10.8.2';
@@ -178,10 +179,7 @@ function buildStandIn(engine: Engine, image: BaseImage): string {
   }
   const root = workRoot('mongo');
   // Statically linked (FerretDB's SQLite is pure Go), so it needs nothing of the root filesystem.
-  run('go', ['build', '-buildvcs=false', '-tags', 'ferretdb_no_postgresql', '-o', path.join(root, 'usr/local/bin/mongo-launcher'), '.'], {
-    cwd: path.join(ROOT, 'infra/mongo-launcher'),
-    env: { ...process.env, CGO_ENABLED: '0' },
-  });
+  buildLauncher(path.join(root, 'usr/local/bin/mongo-launcher'), { ...process.env, CGO_ENABLED: '0' });
   writeFileSync(
     path.join(root, 'usr/local/bin/mongosh'),
     "#!/bin/sh\n# Stand-in for mongosh: whatever it is asked to evaluate, it answers the server's ping (`db.adminCommand('ping').ok`).\nexec mongo-launcher -ping mongodb://127.0.0.1:27017\n",

@@ -2,8 +2,8 @@
 // Go launcher (infra/mongo-launcher) because no mongod exists for these machines. Built with `go build`
 // into .run/ when missing or older than its sources. docker-compose and production use the official
 // mongo image instead (MONGO_URL).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, commandExists, log, run } from '../deps';
 import { type PartHandle, readyHandle } from './supervise';
@@ -11,6 +11,18 @@ import { type PartHandle, readyHandle } from './supervise';
 const SOURCE_DIR = path.join(ROOT, 'infra/mongo-launcher');
 const BINARY = path.join(ROOT, '.run/mongo-launcher');
 const SOURCES = ['main.go', 'go.mod', 'go.sum'];
+const FERRETDB = 'github.com/FerretDB/FerretDB';
+/**
+ * The one change the build makes to FerretDB v1.24.2 (infra/mongo-launcher/README.md): its SQLite
+ * backend finds, updates and deletes by `_id` WHERE _ferretdb_sjson->'$._id' = ?, but creates the
+ * unique `_id` index ON (_ferretdb_sjson->"_id"); SQLite uses an index on an expression only for that
+ * same expression, so each of those scanned the whole table. Written as the index is, they use it.
+ */
+const PATCH = {
+  file: 'internal/backends/sqlite/metadata/metadata.go',
+  from: `IDColumn = DefaultColumn + "->'$._id'"`,
+  to: 'IDColumn = DefaultColumn + `->"_id"`',
+};
 
 /** True when a MongoDB wire-protocol server answers ping at the URL. */
 async function ping(url: string): Promise<boolean> {
@@ -29,15 +41,51 @@ async function ping(url: string): Promise<boolean> {
 /** Builds the launcher unless the binary is newer than every source file (keeps start fast). */
 export function ensureLauncher(): string {
   const built = existsSync(BINARY) ? statSync(BINARY).mtimeMs : 0;
-  const newest = Math.max(...SOURCES.map((f) => statSync(path.join(SOURCE_DIR, f)).mtimeMs));
+  // This file holds the patch, so it counts as a source too.
+  const sources = [...SOURCES.map((f) => path.join(SOURCE_DIR, f)), import.meta.filename];
+  const newest = Math.max(...sources.map((file) => statSync(file).mtimeMs));
   if (built >= newest) return BINARY;
   if (!commandExists('go')) {
     throw new Error('Go is needed to build the local MongoDB server (infra/mongo-launcher); install Go or set MONGO_URL');
   }
   log('building the local MongoDB server (FerretDB launcher); the first build downloads Go modules');
-  mkdirSync(path.dirname(BINARY), { recursive: true });
-  run('go', ['build', '-buildvcs=false', '-tags', 'ferretdb_no_postgresql', '-o', BINARY, '.'], { cwd: SOURCE_DIR });
+  buildLauncher(BINARY);
   return BINARY;
+}
+
+/**
+ * `go build`s the launcher to `output` with FerretDB patched (PATCH): a copy of the module as the Go
+ * proxy serves it, changed in that one place, replaces it through a build-time go.mod (`-modfile`),
+ * so the committed go.mod and go.sum stay as they are.
+ */
+export function buildLauncher(output: string, env: NodeJS.ProcessEnv = process.env): void {
+  // Downloads FerretDB when missing and says where its sources are.
+  const download = execFileSync('go', ['mod', 'download', '-json', FERRETDB], { cwd: SOURCE_DIR, env, encoding: 'utf8' });
+  const { Dir: published, Version: version } = JSON.parse(download) as { Dir: string; Version: string };
+  const work = path.join(ROOT, '.run', 'mongo-launcher-build');
+  const patched = path.join(work, `ferretdb@${version}`);
+  rmSync(work, { recursive: true, force: true });
+  cpSync(published, patched, { recursive: true });
+  chmodTree(patched);
+  const file = path.join(patched, PATCH.file);
+  const source = readFileSync(file, 'utf8');
+  if (!source.includes(PATCH.from)) throw new Error(`FerretDB ${version} has no \`${PATCH.from}\` in ${PATCH.file}: look at the patch again (scripts/lib/infra/mongo.ts)`);
+  writeFileSync(file, source.replace(PATCH.from, PATCH.to));
+  const modfile = path.join(work, 'go.mod');
+  writeFileSync(modfile, `${readFileSync(path.join(SOURCE_DIR, 'go.mod'), 'utf8')}\nreplace ${FERRETDB} => ${patched}\n`);
+  cpSync(path.join(SOURCE_DIR, 'go.sum'), path.join(work, 'go.sum'));
+  mkdirSync(path.dirname(output), { recursive: true });
+  run('go', ['build', '-buildvcs=false', '-tags', 'ferretdb_no_postgresql', `-modfile=${modfile}`, '-o', output, '.'], { cwd: SOURCE_DIR, env });
+}
+
+/** The module cache is read-only; the copy must be writable to patch and, later, to delete. */
+function chmodTree(dir: string): void {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) chmodTree(full);
+    else chmodSync(full, 0o644);
+  }
 }
 
 /** Starts FerretDB on `port` unless a server already answers there; returns its URL and a stop function. */
