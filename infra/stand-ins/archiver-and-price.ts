@@ -14,6 +14,7 @@ import type { ChainNode, ChainNodeScript } from './chain-ledger';
 import { createChainParts } from './chain-parts';
 import { marketChartRange } from './price-history';
 import { createArchiverReplies, tamper, type ArchiverState, type RecordVariant } from './archiver-replies';
+import { accountAt, type ScheduledChange } from './network-account';
 import { createNetworkModel, type NetworkModel } from './network-model';
 import type { ScriptAction, ScriptedState } from './scripted-nodes';
 import { CONTROL_PREFIX, handleControl } from './stand-in-control';
@@ -79,6 +80,8 @@ export interface StandIn {
   scriptChainNode(publicKey: string, script: ChainNodeScript): ChainNode;
   /** Every archiver restarts now: node-list entries of nodes joined so far lose `foundationNode`. */
   restartArchivers(): void;
+  /** Adds a network account change at a cycle (network-account.ts `ScheduledChange`): listed now, in force from its cycle. */
+  scheduleNetworkChange(change: ScheduledChange): void;
   configure(options: Omit<StandInOptions, 'port' | 'host' | 'archivers' | 'shape' | 'autoAdvance' | 'sharedKeys' | 'listedAt'>): void;
   close(): Promise<void>;
 }
@@ -129,8 +132,9 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
   };
   const nowStart = () => Math.floor(Date.now() / 1000 / settings.network.duration) * settings.network.duration;
   let model: NetworkModel = createNetworkModel(settings.network, shape, nowStart());
+  const effectiveAccount = () => accountAt(accountOf(settings.network), settings.network.changes ?? [], model.counter());
   const chain = createChainParts({
-    terms: () => accountOf(settings.network),
+    terms: () => effectiveAccount(),
     latest: () => model.latestRecords(1)[0],
     genesis: () => model.genesis,
     tidy: shape === 'tidy',
@@ -142,12 +146,17 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     advance: (cycles = 1) => model.advance(cycles),
     scriptNode: (publicKey: string, action: ScriptAction) => model.script(publicKey, action),
     scriptedState: (publicKey: string) => model.scriptedState(publicKey),
+    scheduleNetworkChange: (change: ScheduledChange) => {
+      settings.network = { ...settings.network, changes: [...(settings.network.changes ?? []), change] };
+      model.touch();
+    },
   };
   const restartedAt = Array.from({ length: count }, () => model.counter());
   const listed: ArchiverState['archivers'] = [];
   const state = (): ArchiverState => ({
     model,
     account: accountOf(settings.network),
+    changes: settings.network.changes ?? [],
     flags: flagPolicy(settings.network, shape),
     archivers: listed,
   });

@@ -6,12 +6,14 @@
 import { createHash } from 'node:crypto';
 import { safeStringify, signedBody, verifyObject, type KeyPair } from './archiver-crypto';
 import { OTHER_NETWORK_ID, type CycleRecord } from './cycle-record';
-import { networkAccountBody, type AccountSettings } from './network-account';
+import { networkAccountBody, type AccountSettings, type ScheduledChange } from './network-account';
 import { MAX_CYCLES_PER_REQUEST, type FlagPolicy, type NetworkModel } from './network-model';
 
 export interface ArchiverState {
   model: NetworkModel;
   account: AccountSettings;
+  /** Parameter changes scheduled at a cycle (network-account.ts), listed before they take effect. */
+  changes?: readonly ScheduledChange[];
   flags: FlagPolicy;
   archivers: { publicKey: string; ip: string; port: number }[];
 }
@@ -135,7 +137,7 @@ export function createArchiverReplies(state: () => ArchiverState, restartedAt: (
 
   /** The body for an archiver route, or undefined for a path the archiver does not serve. */
   function reply(request: ArchiverRequest, signer: KeyPair): string | undefined {
-    const { model, account, flags, archivers } = state();
+    const { model, account, changes, flags, archivers } = state();
     const { pathname, searchParams } = request.url;
     if (request.method === 'POST' && pathname === '/cycleinfo') return cycleRange(request.body, signer);
     if (pathname === '/archivers') {
@@ -173,7 +175,7 @@ export function createArchiverReplies(state: () => ArchiverState, restartedAt: (
     if (pathname === '/get-network-account') {
       const useHash = searchParams.get('hash') !== 'false';
       return cached(`account:${useHash}:${signer.publicKey}`, () =>
-        signedBody(networkAccountBody(account, model.counter(), model.genesis, model.shape === 'tidy', useHash), signer),
+        signedBody(networkAccountBody(account, model.counter(), model.genesis, model.shape === 'tidy', useHash, changes), signer),
       );
     }
     return undefined;

@@ -36,6 +36,34 @@ export const DEFAULT_ACCOUNT: AccountSettings = {
   stabilityScaleDiv: 24_649,
 };
 
+/**
+ * A parameter change the network takes at `cycle`, as shardeum c08fc1e src/index.ts does it: a
+ * ChangeNetworkParam tx becomes an ApplyNetworkParam that pushes `{ cycle, change: {}, appData }`
+ * onto `listOfChanges`; when `cycle` comes, `updateNetworkChangeQueue` patches `current` with
+ * `appData`. The archiver serves the account as stored, so the entry shows before it takes effect.
+ */
+export interface ScheduledChange {
+  cycle: number;
+  set: Partial<AccountSettings>;
+}
+
+/** The settings in force at `counter`: the base patched by every change whose cycle has come, in cycle order. */
+export function accountAt(base: AccountSettings, changes: readonly ScheduledChange[], counter: number): AccountSettings {
+  return [...changes].sort((a, b) => a.cycle - b.cycle).filter((c) => c.cycle <= counter).reduce<AccountSettings>((acc, c) => ({ ...acc, ...c.set }), base);
+}
+
+/** A change's `appData` under the network account's own names (bigints go on the wire as `{ dataType: 'bi' }`). */
+function appDataOf(set: Partial<AccountSettings>): Record<string, unknown> {
+  const names: Record<keyof AccountSettings, string> = {
+    rewardUnits: 'nodeRewardAmountUsd',
+    stakeUnits: 'stakeRequiredUsd',
+    nodeRewardIntervalMs: 'nodeRewardInterval',
+    stabilityScaleMul: 'stabilityScaleMul',
+    stabilityScaleDiv: 'stabilityScaleDiv',
+  };
+  return Object.fromEntries(Object.entries(set).map(([key, value]) => [names[key as keyof AccountSettings], value]));
+}
+
 export const NETWORK_ACCOUNT_ID = '1000000000000000000000000000000000000000000000000000000000000001';
 
 function parameters(account: AccountSettings, tidy: boolean) {
@@ -78,7 +106,15 @@ function parameters(account: AccountSettings, tidy: boolean) {
 }
 
 /** The `/get-network-account` body before signing; `hash=true` (the default) gives only the hash. */
-export function networkAccountBody(account: AccountSettings, counter: number, genesis: number, tidy: boolean, useHash: boolean) {
+export function networkAccountBody(
+  base: AccountSettings,
+  counter: number,
+  genesis: number,
+  tidy: boolean,
+  useHash: boolean,
+  changes: readonly ScheduledChange[] = [],
+) {
+  const account = accountAt(base, changes, counter);
   const current = parameters(account, tidy);
   const hash = createHash('sha256')
     .update(`${counter}:${account.rewardUnits}:${account.stakeUnits}:${account.stabilityScaleMul}:${account.stabilityScaleDiv}`)
@@ -90,7 +126,10 @@ export function networkAccountBody(account: AccountSettings, counter: number, ge
     accountType: 5,
     current,
     next: {},
-    listOfChanges: tidy ? [] : [{ cycle: genesis + 1, change: { nodeRewardInterval: account.nodeRewardIntervalMs }, appData: {} }],
+    listOfChanges: [
+      ...(tidy ? [] : [{ cycle: genesis + 1, change: { nodeRewardInterval: account.nodeRewardIntervalMs }, appData: {} }]),
+      ...changes.map((c) => ({ cycle: c.cycle, change: {}, appData: appDataOf(c.set) })),
+    ],
     hash,
     timestamp,
     ...(tidy ? {} : { mode: 'release' }),

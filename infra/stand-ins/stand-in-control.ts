@@ -4,6 +4,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ChainNodeScript } from './chain-ledger';
 import { parseChainScript } from './chain-script';
+import type { ScheduledChange } from './network-account';
+import { parseNetworkChange } from './network-change-script';
 import { ScriptError, type ScriptAction, type ScriptedState } from './scripted-nodes';
 
 export interface ControlTarget {
@@ -12,6 +14,7 @@ export interface ControlTarget {
   scriptNode(publicKey: string, action: ScriptAction): void;
   scriptedState(publicKey: string): ScriptedState | undefined;
   scriptChainNode(publicKey: string, script: ChainNodeScript): void;
+  scheduleNetworkChange(change: ScheduledChange): void;
 }
 
 export const CONTROL_PREFIX = '/stand-in/';
@@ -36,7 +39,9 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
  * the node is not where the action needs it; `GET /stand-in/nodes/<publicKey>` → `{ publicKey,
  * state, counter }` (`state` null for a key never scripted); `POST /stand-in/chain-nodes { publicKey,
  * script }` (chain-script.ts: amounts as decimal strings) → `{ publicKey, events }`, 400 `{ error }`
- * naming the field, or where the chain would refuse the event.
+ * naming the field, or where the chain would refuse the event; `POST /stand-in/network-changes
+ * { cycle, set }` (network-change-script.ts) → `{ cycle, counter }`: listed in `listOfChanges` at
+ * once, in `current` from `cycle`.
  */
 export async function handleControl(req: IncomingMessage, res: ServerResponse, target: ControlTarget): Promise<void> {
   const { pathname } = new URL(req.url ?? '/', 'http://stand-in');
@@ -59,6 +64,11 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, t
       const parsed = parseChainScript(script);
       target.scriptChainNode(publicKey, parsed);
       return send(res, 200, { publicKey, events: parsed.events.length });
+    }
+    if (req.method === 'POST' && pathname === '/stand-in/network-changes') {
+      const change = parseNetworkChange(await jsonBody(req));
+      target.scheduleNetworkChange(change);
+      return send(res, 200, { cycle: change.cycle, counter: target.counter() });
     }
     const asked = /^\/stand-in\/nodes\/([0-9a-f]{64})$/.exec(pathname)?.[1];
     if (req.method === 'GET' && asked) {

@@ -1,6 +1,6 @@
 // Options and defaults of the archiver and price stand-in, and how they map onto the simulation.
 import type { StandInShape } from './cycle-record';
-import { DEFAULT_ACCOUNT, type AccountSettings } from './network-account';
+import { DEFAULT_ACCOUNT, type AccountSettings, type ScheduledChange } from './network-account';
 import type { FlagPolicy } from './network-model';
 import type { SimulationSettings } from './network-simulation';
 import type { StandInPart, StandInPrice } from './stand-in-bodies';
@@ -18,6 +18,8 @@ export interface StandInNetwork extends Omit<SimulationSettings, 'desired'>, Acc
   desired?: number;
   /** False: no node-list entry carries `foundationNode` (kept for older tests). */
   foundationFlags: boolean;
+  /** Account changes at a cycle ("the reward is cut to 8 SHM/h at cycle C"): listed at once, in force from their cycle. */
+  changes?: ScheduledChange[];
 }
 
 export interface StandInOptions {
