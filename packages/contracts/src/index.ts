@@ -32,6 +32,7 @@ export * from './price/routes';
 export * from './payments/schemas';
 export * from './payments/routes';
 export * from './dashboard/schemas';
+export * from './dashboard/fleet-schemas';
 export * from './dashboard/alert-schemas';
 export * from './dashboard/routes';
 export * from './auth/schemas';

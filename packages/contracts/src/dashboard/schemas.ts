@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CalculatorParamsSchema, EconomicsResultsSchema, MAX_PROJECTION_MONTHS } from '../calc/schemas';
 import { WalletAddressSchema, atLeastZero, wholeNumberAtLeast } from '../common/schemas';
 import { NodePublicKeySchema, NodeStateOrUnknownSchema, NodeStatusSchema } from '../network/node-schemas';
+import { FleetSchema } from './fleet-schemas';
 
 /** Spec §9 risk tolerance values. */
 export const RISK_TOLERANCES = ['conservative', 'moderate', 'aggressive'] as const;
@@ -202,6 +203,8 @@ export const PortfolioReplySchema = z.object({
   entries: z.array(PortfolioEntrySchema),
   basis: PerformanceBasisSchema,
   totals: PortfolioTotalsSchema,
+  /** Every linked node in one table with a Σ row (docs/my-nodes.md, "Fleet view"); absent while no entry links a node. */
+  fleet: FleetSchema.optional(),
 });
 export type PortfolioReply = z.infer<typeof PortfolioReplySchema>;
 export const PortfolioEntryReplySchema = z.object({ success: z.literal(true), entry: PortfolioEntrySchema });

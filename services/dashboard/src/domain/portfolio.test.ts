@@ -82,6 +82,9 @@ function fakeDomain(stored: PortfolioRecord[], statuses: NodeStatus[] | null) {
       },
     },
     lock: { run: <T>(_w: string, work: (held: AbortSignal) => Promise<T>) => work(new AbortController().signal) },
+    // No profile: the fleet prices with each entry's price at entry (fleet.test.ts covers the figures).
+    profiles: { list: async () => [] },
+    defaults: { get: async () => null },
     network: { current: () => network },
     now: () => NOW,
     newId: () => 'new',

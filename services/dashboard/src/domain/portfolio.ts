@@ -6,6 +6,8 @@ import { countingFrom, linkedNodeOf } from './linked-node';
 import type { PortfolioRecord } from './ports';
 import { nodePerformanceOf, performanceBasis, performanceOf } from './portfolio-performance';
 import { portfolioTotals } from './portfolio-totals';
+import { listProfiles } from './default-profile';
+import { fleetMoneyOf, fleetOf } from './fleet';
 
 const alreadyLinked = () => new AppError(ErrorCode.CONFLICT, 409, 'This node is already in your portfolio');
 
@@ -38,7 +40,11 @@ async function presentOne(domain: DashboardDomain, record: PortfolioRecord): Pro
 
 export async function listPortfolio(domain: DashboardDomain, wallet: string): Promise<Omit<PortfolioReply, 'success'>> {
   const { entries, basis } = await present(domain, await domain.portfolio.list(wallet));
-  return { entries, basis, totals: portfolioTotals(entries) };
+  const reply = { entries, basis, totals: portfolioTotals(entries) };
+  if (!entries.some((entry) => entry.nodePublicKey)) return reply;
+  // The fleet's money columns price with the wallet's default profile (read only when a node is linked).
+  const profile = (await listProfiles(domain, wallet)).find((p) => p.isDefault);
+  return { ...reply, fleet: fleetOf(entries, fleetMoneyOf(profile), domain.now()) };
 }
 
 /**
