@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FeatureFlagsSchema } from './flags/schemas';
 import { NodeChangeSchema } from './network/node-schemas';
 import { NetworkDataSchema } from './network/schemas';
+import { NetworkChangeSchema } from './network/watch-schemas';
 import { TransactionHashSchema } from './payments/schemas';
 
 /**
@@ -16,6 +17,14 @@ export const EVENT_SCHEMAS = {
   /** The network service stored a new snapshot of the network (calc turns it into live calculator defaults). */
   'network.updated': z.object({
     network: NetworkDataSchema,
+    at: z.iso.datetime(),
+  }),
+  /**
+   * The network watch saw a change of the network's parameters (announced or in force), once per
+   * change id: a retried poll or a second replica does not publish it again (docs/network-data.md).
+   */
+  'network.changed': z.object({
+    change: NetworkChangeSchema,
     at: z.iso.datetime(),
   }),
   /**

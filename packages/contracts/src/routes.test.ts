@@ -5,7 +5,7 @@ describe('route objects', () => {
   it('when two routes are compared, then none shares method and path with another', () => {
     const keys = API_ROUTES.map((r) => `${r.method} ${r.path}`);
     expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
-    expect(API_ROUTES.length).toBe(49);
+    expect(API_ROUTES.length).toBe(50);
   });
 
   it('when a path has :placeholders, then its pathParams schema has exactly those fields', () => {

@@ -1,3 +1,4 @@
+import type { NetworkChange, NetworkData } from '@shm/contracts';
 import { createMetrics, type Logger, type Metrics, type ServiceApp } from '@shm/platform';
 import { createProducer, startHandlers } from '@shm/platform/jobs';
 import { connectMongo, mongoReady } from '@shm/platform/mongo';
@@ -8,6 +9,7 @@ import { cachedPrices, cachedSnapshots } from './data-access/cached-stores';
 import { cycleHistoryRepository } from './data-access/cycle-history.repository';
 import { explorerClient } from './data-access/explorer.client';
 import { networkHistoryRepository } from './data-access/network-history.repository';
+import { networkChangesRepository } from './data-access/network-changes.repository';
 import { networkIdentityRepository } from './data-access/network-identity.repository';
 import { pollQueue } from './data-access/poll-queue';
 import { priceClient } from './data-access/price.client';
@@ -19,6 +21,7 @@ import { archiverDirectory } from './domain/archiver-directory';
 import { pollNetwork } from './domain/poll-network';
 import { pollPrice, priceBackoff } from './domain/poll-price';
 import { refreshNetwork } from './domain/refresh-network';
+import { tapAccountWatch, watchNetwork } from './domain/watch-network';
 import { composeNodeMoney } from './node-money/compose';
 import { TRACKING_QUEUE, agreeingArchivers, composeNodeTracking, requestTracking, trackingQueue, type TrackRun } from './node-tracking/compose';
 import { createApp } from './app';
@@ -83,10 +86,23 @@ export async function composeNetworkService(
   // process, node-tracking/) reads node lists from them only. Written before the poll asks for a run.
   const agreeing = agreeingArchivers(redis, prefix);
   let agreeingWritten: Promise<void> = Promise.resolve();
+  // The network watch (domain/watch-network.ts): the account the snapshot was read from, after each poll.
+  const watched = tapAccountWatch(archiver);
+  const changes = await networkChangesRepository(mongo);
+  const watchAfter = async (snapshot: NetworkData) => {
+    const watch = watched.take(snapshot.provenance?.economics?.from);
+    if (!watch || snapshot.cycleCounter === undefined) return;
+    const publish = async (change: NetworkChange) => {
+      await publishEvent(redis, 'network.changed', { change, at: change.seenAt });
+    };
+    await watchNetwork({ store: changes, publish, logger }, watch, snapshot.cycleCounter, new Date()).catch((err: unknown) => {
+      logger.warn({ reason: err instanceof Error ? err.message : String(err) }, 'network watch skipped this poll');
+    });
+  };
   const pollOnce = () =>
     pollNetwork({
       directory,
-      archiver,
+      archiver: watched.archiver,
       history,
       ingest: { rangesPerPoll: config.CYCLE_RANGES_PER_POLL, windowCycles: config.ROTATION_WINDOW_CYCLES, backfillMax: config.CYCLE_BACKFILL_MAX },
       quorum: { identity, maxLagCycles: config.ARCHIVER_MAX_LAG_CYCLES },
@@ -109,6 +125,7 @@ export async function composeNetworkService(
     });
   const pollNetworkNow = async () => {
     const snapshot = await pollOnce();
+    await watchAfter(snapshot);
     await agreeingWritten;
     await requestTracking(history, tracker, logger);
     return snapshot;
@@ -139,6 +156,7 @@ export async function composeNetworkService(
       history: networkHistory,
       nodes: { states: tracking.states, retentionDays: config.NODE_PERIOD_RETENTION_DAYS },
       money,
+      changes,
       refresh: () =>
         refreshNetwork({
           schedule: refreshLockRepository(redis, prefix),

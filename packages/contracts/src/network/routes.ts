@@ -10,6 +10,10 @@ import { NodeMoneyParamsSchema, NodeMoneyQuerySchema, NodeMoneyReplySchema } fro
 export * from './money-schemas';
 import { NodeLookupReplySchema, NodeLookupRequestSchema, type NodeLookupReply } from './node-schemas';
 import { NetworkDataReplySchema, NetworkRefreshReplySchema } from './schemas';
+import { networkWatchContract, networkWatchDocs } from './watch-routes';
+
+// The network watch's schemas (values and types) come with this area too.
+export * from './watch-schemas';
 
 /** The network's figures, their history and the node lookup (the SHM price: price/routes.ts). */
 export const networkContract = defineRoutes({
@@ -27,6 +31,7 @@ export const networkContract = defineRoutes({
     method: 'GET', path: '/api/shardeum-network/nodes/:publicKey/money', service: 'network', auth: 'none',
     pathParams: NodeMoneyParamsSchema, query: NodeMoneyQuerySchema, reply: NodeMoneyReplySchema, errors: [400],
   },
+  ...networkWatchContract,
 });
 
 const KEY_A = '9f3c1b7e2a5d4c8f0e6b1a2d3c4e5f60718293a4b5c6d7e8f901122334455667';
@@ -58,6 +63,7 @@ const nodeLookupExample: NodeLookupReply = {
 
 /** Each route's docs (the docs page and OpenAPI); a function, so the web's bundle leaves the text out. */
 export const networkDocs = (): RouteDocs<typeof networkContract> => ({
+  ...networkWatchDocs(),
   data: {
     category: 'Network',
     title: 'Live network statistics',

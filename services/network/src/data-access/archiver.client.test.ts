@@ -197,6 +197,8 @@ describe('archiverClient: node lists and the network account', () => {
     const params = await client.networkAccount(endpoint());
     expect(server.seen[0]?.url).toBe('/get-network-account?hash=false');
     // By hand: 0x57922289119000 = 24 649 000 000 000 000 → 0.024649; 0xde0b6b3a7640000 = 10^18 → 1.
-    expect(params).toEqual({ nodeRewardInterval: 3_600_000, nodeRewardAmountUsd: 0.024649, stakeRequiredUsd: 1, stabilityScaleMul: 1000, stabilityScaleDiv: 1000 });
+    const figures = { nodeRewardInterval: 3_600_000, nodeRewardAmountUsd: 0.024649, stakeRequiredUsd: 1, stabilityScaleMul: 1000, stabilityScaleDiv: 1000 };
+    // The network watch's part of the same reply: the same values in force, nothing listed.
+    expect(params).toEqual({ ...figures, watch: { current: figures, listed: [] } });
   });
 });

@@ -2,7 +2,7 @@ import { isIPv6 } from 'node:net';
 import type { z } from 'zod';
 import type { ArchiverEndpoint, ArchiverPort, ArchiverSeed, CycleRecord, ListedNode } from '../domain/ports';
 import { toCycleRecord } from './archiver.cycle-record';
-import { ArchiverListReplySchema, ArchiverRefusalSchema, CycleInfoReplySchema, NetworkAccountReplySchema, NodeListReplySchema } from './archiver.schemas';
+import { ArchiverListReplySchema, ArchiverRefusalSchema, CycleInfoReplySchema, NetworkAccountReplySchema, NodeListReplySchema, readAccountWatch } from './archiver.schemas';
 import {
   claimedOwner,
   generateRequestKey,
@@ -52,6 +52,16 @@ export function archiverClient(limits: UpstreamLimits, options: ArchiverClientOp
   const requestKey =
     options.requestKey ?? (options.requestSecretKey ? requestKeyFromSecret(options.requestSecretKey) : generateRequestKey());
 
+  /** A signed reply, its signature checked, not yet validated. */
+  async function signedRaw(archiver: ArchiverEndpoint, what: string, path: string, query?: Record<string, string>): Promise<unknown> {
+    const raw = await fetchJson(upstreamUrl(archiver.url, path, query), limits);
+    // An unsigned refusal carries nothing we would use; its text only helps the operator.
+    const refusal = asRefusal(raw);
+    if (refusal && !('sign' in (raw as object))) throw new UpstreamError(`${what}: archiver refused (${refusal.error})`);
+    verifySigned(raw, archiver.publicKey, what);
+    return raw;
+  }
+
   async function signedReply<S extends z.ZodType>(
     archiver: ArchiverEndpoint,
     schema: S,
@@ -59,12 +69,7 @@ export function archiverClient(limits: UpstreamLimits, options: ArchiverClientOp
     path: string,
     query?: Record<string, string>,
   ): Promise<z.infer<S>> {
-    const raw = await fetchJson(upstreamUrl(archiver.url, path, query), limits);
-    // An unsigned refusal carries nothing we would use; its text only helps the operator.
-    const refusal = asRefusal(raw);
-    if (refusal && !('sign' in (raw as object))) throw new UpstreamError(`${what}: archiver refused (${refusal.error})`);
-    verifySigned(raw, archiver.publicKey, what);
-    return validateReply(schema, raw, what);
+    return validateReply(schema, await signedRaw(archiver, what, path, query), what);
   }
 
   const nodeList = async (archiver: ArchiverEndpoint, query: Record<string, string>): Promise<ListedNode[]> => {
@@ -114,8 +119,11 @@ export function archiverClient(limits: UpstreamLimits, options: ArchiverClientOp
     syncingNodes: (archiver) => nodeList(archiver, { syncingOnly: 'true' }),
 
     async networkAccount(archiver) {
-      const reply = await signedReply(archiver, NetworkAccountReplySchema, 'network account', '/get-network-account', { hash: 'false' });
-      return reply.networkAccount;
+      const raw = await signedRaw(archiver, 'network account', '/get-network-account', { hash: 'false' });
+      const params = validateReply(NetworkAccountReplySchema, raw, 'network account').networkAccount;
+      // The watch's part (current, next, listOfChanges) from the same signed reply.
+      const watch = readAccountWatch(raw);
+      return watch ? { ...params, watch } : params;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { AccountWatchSchema } from './archiver.watch';
 
 const count = z.number().int().min(0).max(10_000_000);
 const key = z.string().min(1).max(256);
@@ -94,3 +95,10 @@ export const NetworkAccountReplySchema = z.object({
     z.object({ current: NetworkParamsSchema }).transform((a) => a.current),
   ]),
 });
+
+/** The reply read again for the network watch (archiver.watch.ts); an unreadable watch part leaves the figures be. */
+export const readAccountWatch = (reply: unknown) => {
+  const account = (reply as { networkAccount?: { data?: unknown } } | null)?.networkAccount;
+  const parsed = AccountWatchSchema.safeParse(account?.data ?? account);
+  return parsed.success ? parsed.data : undefined;
+};

@@ -1,4 +1,4 @@
-import type { HistoryRange, NetworkData, NetworkHistoryReply, ShmPriceReply } from '@shm/contracts';
+import type { HistoryRange, NetworkData, NetworkHistoryReply, ShmPriceReply, WatchedValues } from '@shm/contracts';
 
 /** Node counts of the latest cycle, from whichever source answered. */
 export interface CycleCounts {
@@ -16,8 +16,20 @@ export interface NetworkEconomics {
   stakeRequired: number;
 }
 
+/**
+ * What the network watch reads of the network account (data-access/archiver.watch.ts): the watched
+ * values in force and the changes listed, each with the cycle it takes effect (null: `next`, which
+ * names none).
+ */
+export interface AccountWatch {
+  current: WatchedValues;
+  listed: { cycle: number | null; values: WatchedValues }[];
+}
+
 /** The network account's parameters, amounts already in whole units (not 1e18 wei-style). */
 export interface NetworkAccountParams {
+  /** The watch's part of the account, when the reply carried it. */
+  watch?: AccountWatch;
   nodeRewardAmountUsd: number;
   /** Milliseconds between reward units. */
   nodeRewardInterval: number;
