@@ -12,6 +12,7 @@ import { entryTitle } from '../utils/entry-title';
 import { shortenKey } from '../utils/node-state';
 import { newEntryValues, toPortfolioFields, valuesFromEntry } from '../utils/portfolio-form';
 import { ConfirmDelete } from './confirm-delete';
+import { FleetTable } from './fleet-table';
 import { NodeMoneyDialog } from './node-money-dialog';
 import { AlertsTab } from './alerts-tab';
 import { PortfolioDialog } from './portfolio-dialog';
@@ -52,6 +53,7 @@ export function PortfolioTab() {
       <QueryState what="portfolio" isPending={portfolio.isPending} error={portfolio.error} onRetry={() => void portfolio.refetch()} />
       {portfolio.isSuccess && entries.length === 0 ? <p className="dashboard-empty">No entries yet. Add the nodes you run to track them.</p> : null}
       {portfolio.data && entries.length > 0 ? <PortfolioTotalsPanel totals={portfolio.data.totals} /> : null}
+      {portfolio.data?.fleet ? <FleetTable fleet={portfolio.data.fleet} /> : null}
       <ul className="dashboard-list" aria-label="Portfolio entries">
         {entries.map((entry) => (
           <PortfolioRow
