@@ -12,8 +12,9 @@ import { NodeLookupReplySchema, NodeLookupRequestSchema, type NodeLookupReply } 
 import { NetworkDataReplySchema, NetworkRefreshReplySchema } from './schemas';
 import { networkWatchContract, networkWatchDocs } from './watch-routes';
 
-// The network watch's schemas (values and types) come with this area too.
+// The network watch's schemas (values and types) and the re-pricing of scenarios come with this area too.
 export * from './watch-schemas';
+export * from './reprice';
 
 /** The network's figures, their history and the node lookup (the SHM price: price/routes.ts). */
 export const networkContract = defineRoutes({
