@@ -2,7 +2,6 @@ import type { Fleet, FleetRow, FleetWindow, NodeIncidentCounts } from '@shm/cont
 import { Tag } from 'primereact/tag';
 import { formatElapsed, shortenKey } from '../utils/node-state';
 import { NodeStateBadge } from './node-state-badge';
-import './fleet.css';
 
 /** Exactly two decimals: the Σ row adds the figures the rows show, so both are shown alike. */
 const two = (value: number) => value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

@@ -14,6 +14,8 @@ import { PortfolioTab } from './portfolio-tab';
 import { ProfilesTab } from './profiles-tab';
 import { ScenariosTab } from './scenarios-tab';
 import './dashboard.css';
+// The fleet table's styles (issue 35), in this lazily loaded chunk with the rest.
+import './fleet.css';
 
 export interface PersonalDashboardProps {
   /** The connected, signed-in wallet; every call acts for it (the session cookie decides). */
