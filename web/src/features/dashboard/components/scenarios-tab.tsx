@@ -7,6 +7,7 @@ import { COMPARE_MAX, COMPARE_MIN } from '../utils/compare';
 import { QueryState } from './query-state';
 import { ScenarioCompareDialog } from './scenario-compare-dialog';
 import { ScenarioDetailsDialog } from './scenario-details-dialog';
+import { ScenarioRepricing } from './scenario-repricing';
 import { ScenarioRow } from './scenario-row';
 
 /** Spec §2.6 Scenarios: the saved list, each opening its details; 2 or 3 of them side by side (issue 19). */
@@ -30,6 +31,7 @@ export function ScenariosTab() {
         <Button type="button" label="Save Scenario" icon="pi pi-bookmark" size="small" onClick={startSaveScenario} />
       </div>
       <QueryState what="scenarios" isPending={scenarios.isPending} error={scenarios.error} onRetry={() => void scenarios.refetch()} />
+      <ScenarioRepricing scenarios={list} />
       {scenarios.isSuccess && list.length === 0 ? <p className="dashboard-empty">No saved scenarios yet. Save the calculator's current state to keep it.</p> : null}
       {list.length >= COMPARE_MIN ? (
         <div className="dashboard-compare-bar" data-testid="compare-bar">

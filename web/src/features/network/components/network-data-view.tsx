@@ -15,6 +15,7 @@ import { lazyPart } from '../../../lib/lazy-component';
  * the page has painted, in tasks of their own, so a phone is not blocked rendering them.
  */
 const HistoryCard = lazyPart(() => import('./history-card').then((m) => m.HistoryCard));
+const NetworkParametersCard = lazyPart(() => import('./network-parameters-card').then((m) => m.NetworkParametersCard));
 const TechnicalDetailsCard = lazyPart(() => import('./technical-details-card').then((m) => m.TechnicalDetailsCard));
 
 /** Everything the page shows once network data is loaded. */
@@ -33,6 +34,7 @@ export function NetworkDataView({ data }: { data: NetworkData }) {
       {showsNodeBreakdown(data.source) ? <NodeBreakdownCard data={data} /> : null}
       <RotationCard rotation={data.rotation} />
       <HistoryCard />
+      <NetworkParametersCard />
       <TechnicalDetailsCard data={data} />
     </div>
   );
