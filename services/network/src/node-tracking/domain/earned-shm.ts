@@ -50,7 +50,7 @@ export function nodeStatus(
   rates: readonly RateSegment[],
   retentionDays: number,
   now: Date,
-  tracker: Pick<TrackerState, 'selection' | 'cycleSeconds'> | null = null,
+  tracker: Pick<TrackerState, 'selection' | 'cycleSeconds' | 'lastCycleAt'> | null = null,
 ): NodeStatus {
   if (!node) return { publicKey, state: 'unknown', since: null, firstSeen: null, lastChange: null, activePeriods: [], earnedSHM: 0 };
   const activePeriods = keptPeriods(node.periods, retentionDays, now)

@@ -105,11 +105,17 @@ function countIncidents(incidents: readonly StoredIncident[], from: string): Nod
  * the network's selection rate over the same hours, the activations that rate makes expected, and
  * its incidents.
  */
-export function nodeWindow(node: TrackedNode, tracker: Pick<TrackerState, 'selection' | 'cycleSeconds'> | null, days: number, now: Date): NodeWindow {
-  const nowMs = now.getTime();
+export function nodeWindow(
+  node: TrackedNode,
+  tracker: Pick<TrackerState, 'selection' | 'cycleSeconds' | 'lastCycleAt'> | null,
+  days: number,
+  now: Date,
+): NodeWindow {
+  const cycleSeconds = tracker?.cycleSeconds ?? 60;
+  // The window ends now, or at the end of the newest tracked cycle when the network's clock runs ahead of ours.
+  const nowMs = Math.max(now.getTime(), tracker ? Date.parse(tracker.lastCycleAt) + cycleSeconds * 1000 : 0);
   const fromMs = nowMs - days * DAY_MS;
   const from = new Date(fromMs).toISOString();
-  const cycleSeconds = tracker?.cycleSeconds ?? 60;
   const standbyCycles = secondsWithin(node.standbySpans ?? [], fromMs, nowMs) / cycleSeconds;
   const rate = selectionRate(tracker?.selection ?? [], fromMs);
   return {
