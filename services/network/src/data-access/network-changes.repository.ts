@@ -6,7 +6,8 @@ import type { HeldValues, NetworkChangeStore } from '../domain/watch-network';
 interface HeldDoc {
   _id: 'held';
   cycle: number;
-  values: WatchedValues;
+  /** As JSON: some parameter names hold a dot (`slashing.enable…`), which a MongoDB field name may not. */
+  values: string;
   /** valuesKey(values): what a swap compares (an embedded document's match would depend on key order). */
   key: string;
 }
@@ -16,7 +17,8 @@ interface ParamDoc extends Omit<ParamChangeSeen, 'id'> {
 }
 interface EventDoc {
   _id: string;
-  change: NetworkChange;
+  /** As JSON, for the same reason as the held values. */
+  change: string;
   seenAt: Date;
   publishedAt: Date | null;
   claimedAt: Date;
@@ -39,10 +41,10 @@ export async function networkChangesRepository(connection: Connection): Promise<
   return {
     async held() {
       const doc = await watch.findOne({ _id: 'held' });
-      return doc ? { cycle: doc.cycle, values: doc.values } : null;
+      return doc ? { cycle: doc.cycle, values: JSON.parse(doc.values) as WatchedValues } : null;
     },
     async replaceHeld(expected: WatchedValues | null, next: HeldValues) {
-      const doc = { cycle: next.cycle, values: next.values, key: valuesKey(next.values) };
+      const doc = { cycle: next.cycle, values: JSON.stringify(next.values), key: valuesKey(next.values) };
       try {
         if (expected === null) {
           await watch.insertOne({ _id: 'held', ...doc });
@@ -71,7 +73,7 @@ export async function networkChangesRepository(connection: Connection): Promise<
     },
     async saveEvent(change) {
       const at = new Date(change.seenAt);
-      await events.updateOne({ _id: change.id }, { $setOnInsert: { change, seenAt: at, publishedAt: null, claimedAt: at } }, { upsert: true });
+      await events.updateOne({ _id: change.id }, { $setOnInsert: { change: JSON.stringify(change), seenAt: at, publishedAt: null, claimedAt: at } }, { upsert: true });
     },
     async markPublished(id) {
       await events.updateOne({ _id: id }, { $set: { publishedAt: new Date() } });
@@ -85,11 +87,11 @@ export async function networkChangesRepository(connection: Connection): Promise<
           { returnDocument: 'after' },
         );
         if (!doc) return claimed;
-        claimed.push(doc.change);
+        claimed.push(JSON.parse(doc.change) as NetworkChange);
       }
     },
     async latest(limit) {
-      return (await events.find({}, { sort: { seenAt: -1, _id: 1 }, limit }).toArray()).map((doc) => doc.change);
+      return (await events.find({}, { sort: { seenAt: -1, _id: 1 }, limit }).toArray()).map((doc) => JSON.parse(doc.change) as NetworkChange);
     },
   };
 }
