@@ -7,9 +7,12 @@ import { createRedis, keyedLock, redisReady } from '@shm/platform/redis';
 import { createApp } from './app';
 import { alertTargetsStrict, alertsRole, type AlertsConfig } from './config';
 import { alertDeliveryQueue, alertQueueDefaults } from './data-access/alert-delivery.queue';
+import { activityRepository } from './data-access/activity.repository';
 import { alertDestinationRepository } from './data-access/alert-destination.repository';
 import { alertTargets, resolveWithin, systemResolve, type Resolve } from './data-access/alert-target';
 import { deliveryRepository } from './data-access/delivery.repository';
+import { episodeRepository } from './data-access/episode.repository';
+import { nodeMoneyClient } from './data-access/node-money.client';
 import { notificationRepository } from './data-access/notification.repository';
 import { watchersClient } from './data-access/watchers.client';
 import { webhookSender } from './data-access/webhook.sender';
@@ -19,6 +22,7 @@ import type { AlertsDomain } from './domain/deps';
 import { notifyNodeChanges } from './domain/notify-node-changes';
 import type { Clock } from './domain/ports';
 import { personalizedDashboardFlag } from './entry-points/events/flags.handler';
+import { rewardRateFollower } from './entry-points/events/network-rate.handler';
 import { nodeChangesHandler } from './entry-points/events/node-changes.consumer';
 import { alertDeliveryMetrics } from './entry-points/metrics/alert.metrics';
 import { alertDeliveryJobs } from './entry-points/queue/alert-delivery.worker';
@@ -67,6 +71,7 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
     queues: { alertDelivery: alertQueueDefaults({ attempts: config.ALERT_ATTEMPTS, backoffMs: config.ALERT_BACKOFF_MS }) },
   });
   const now = options.now ?? (() => new Date());
+  const rate = rewardRateFollower(`alerts-network:${instance}`);
   const rules = { strict: alertTargetsStrict(config), resolve: resolveWithin(options.resolveHost ?? systemResolve, config.ALERT_TIMEOUT_MS) };
   const domain: AlertsDomain = {
     alerts: {
@@ -77,6 +82,12 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
       targets: alertTargets(rules),
       sender: webhookSender({ ...rules, timeoutMs: config.ALERT_TIMEOUT_MS, maxResponseBytes: config.ALERT_MAX_RESPONSE_BYTES, now }),
       maxEventAgeMs: config.ALERT_MAX_EVENT_AGE_MS,
+      episodes: await episodeRepository(mongo),
+      rules: { reminderMs: config.ALERT_REMINDER_MS, flapCycles: config.ALERT_FLAP_CYCLES },
+      money: nodeMoneyClient({ networkUrl: config.NETWORK_URL, timeoutMs: config.NETWORK_LOOKUP_TIMEOUT_MS, waitMs: config.ALERT_EARNED_WAIT_MS, logger }),
+      rate: rate.rate,
+      activity: await activityRepository(mongo),
+      stuck: { factor: config.ALERT_STUCK_FACTOR, minPeriods: config.ALERT_STUCK_MIN_PERIODS, sample: config.ALERT_STUCK_SAMPLE },
     },
     watchers: watchersClient(config.DASHBOARD_URL, config.INTERNAL_SECRET, config.DASHBOARD_TIMEOUT_MS),
     lock: keyedLock(producer, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }, logger),
@@ -90,6 +101,7 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
   if (role.worker) {
     const markDead = (deliveryId: string, error: string) => domain.alerts.deliveries.markDead(deliveryId, error, domain.now().toISOString());
     handlers.push(
+      rate.handler,
       nodeChangesHandler((event, at) => notifyNodeChanges(domain, event, at)),
       ...alertDeliveryJobs({ deliver: (job, attempt) => deliverAlert(domain, job, attempt), giveUp: (job, error) => markDead(job.deliveryId, error), observe: alertDeliveryMetrics(metrics) }),
     );

@@ -34,6 +34,25 @@ const deliveryEnvShape = {
   ALERT_ALLOW_PRIVATE_TARGETS: z.enum(['true', 'false']).optional(),
 };
 
+/** Episodes and the money figures of alerts (docs/alerts.md, "Episodes" and "What an alert says"). */
+const episodeEnvShape = {
+  /** A still-open problem is reminded at most this often (a day). */
+  ALERT_REMINDER_MS: ms(24 * 3_600_000),
+  /** The same problem again within this many cycles of its recovery is a flap: no second alert, no second recovery. */
+  ALERT_FLAP_CYCLES: z.coerce.number().int().min(0).max(10_000).default(10),
+  /** The network service, asked for the earned SHM of a period that just ended (POST /api/shardeum-network/nodes); empty: not asked. */
+  NETWORK_URL: z.union([z.url(), z.literal('')]).default('http://127.0.0.1:8103'),
+  NETWORK_LOOKUP_TIMEOUT_MS: ms(3_000),
+  /** How long an alert of a period that ended waits for the tracker to have saved it, before it goes without the figure. */
+  ALERT_EARNED_WAIT_MS: ms(5_000),
+  /** Stuck active: active longer than this many times the observed P99 period (docs/alerts.md, "New triggers"). */
+  ALERT_STUCK_FACTOR: z.coerce.number().min(1).max(100).default(1.5),
+  /** Periods that must have been seen to end before the P99 is trusted. */
+  ALERT_STUCK_MIN_PERIODS: z.coerce.number().int().min(1).default(50),
+  /** The newest ended periods the P99 is taken over. */
+  ALERT_STUCK_SAMPLE: z.coerce.number().int().min(1).max(100_000).default(1_000),
+};
+
 /** The shared service settings (packages/platform base-env.ts) plus the alerts service's own. */
 export const AlertsConfigSchema = serviceEnvSchema({
   ALERTS_PORT: portSchema(8105),
@@ -70,6 +89,7 @@ export const AlertsConfigSchema = serviceEnvSchema({
   /** Past this the watchers lookup fails, and the event is handled again later. */
   DASHBOARD_TIMEOUT_MS: ms(5_000),
   ...deliveryEnvShape,
+  ...episodeEnvShape,
 }).superRefine((config, ctx) => {
   if (config.ALERTS_ROLE === 'worker' && !config.WORKER_ENABLED) {
     ctx.addIssue({ code: 'custom', path: ['WORKER_ENABLED'], message: 'ALERTS_ROLE=worker needs the worker: WORKER_ENABLED must not be false' });

@@ -41,6 +41,7 @@ async function startWorker(): Promise<ChildProcess> {
       REDIS_KEY_PREFIX: api.config.REDIS_KEY_PREFIX,
       ALERT_QUEUE_PREFIX: api.config.ALERT_QUEUE_PREFIX,
       DASHBOARD_URL: api.config.DASHBOARD_URL,
+      NETWORK_URL: api.config.NETWORK_URL,
       INTERNAL_SECRET: SECRET,
       ALERTS_ROLE: 'worker',
       ALERTS_PORT: String(port),

@@ -3,17 +3,20 @@ import { Webhook } from 'standardwebhooks';
 import { dashboardContract, pathOf, type NodeChange, type NodeChangeKind, type AlertsReply, type DeletedReply, type DestinationReply, type TestDeliveryReply } from '@shm/contracts';
 import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { errorOf, TEST_REDIS_URL } from '@shm/platform/testing';
-import { newWallet, startAlerts, type AlertsUnderTest } from './support/alerts-under-test';
+import { newWallet, publishNetworkRate, startAlerts, type AlertsUnderTest } from './support/alerts-under-test';
 import { eventually, startWebhookReceiver, type WebhookReceiver } from '@shm/platform/testing';
 
 // One alerts service with fast retries: the first retry after 100 ms (doubling, with jitter), 4 attempts.
 const ATTEMPTS = 4;
+const REWARD_PER_HOUR = 10;
 let dash: AlertsUnderTest;
 let redis: Redis;
 const receivers: WebhookReceiver[] = [];
 beforeAll(async () => {
-  dash = await startAlerts({ env: { ALERT_ATTEMPTS: String(ATTEMPTS), ALERT_BACKOFF_MS: '100' } });
   redis = createRedis(TEST_REDIS_URL, 'client');
+  // The reward an "active" alert names: the newest network.updated when the service starts.
+  await publishNetworkRate(redis, REWARD_PER_HOUR);
+  dash = await startAlerts({ env: { ALERT_ATTEMPTS: String(ATTEMPTS), ALERT_BACKOFF_MS: '100' } });
 });
 afterAll(async () => {
   for (const receiver of receivers) await receiver.close();
@@ -79,8 +82,8 @@ describe('alerts from nodes.changed', () => {
     const destinationId = await addDestination(wallet, hook.url, { label: 'My hook' });
     await link(wallet, key, 'Rack 3');
     const activated = change(key, 'activated', ++cycle);
-    // 'selected' is not an alert; the other key is linked by nobody.
-    await publish([activated, change(key, 'selected', cycle), change(newKey(), 'lost', cycle)]);
+    // 'refuted' with no problem open is not an alert; the other key is linked by nobody.
+    await publish([activated, change(key, 'refuted', cycle), change(newKey(), 'lost', cycle)]);
 
     const deliveryId = `${activated.id}:${destinationId}`;
     const delivery = await finished(wallet, deliveryId);
@@ -91,12 +94,14 @@ describe('alerts from nodes.changed', () => {
       [deliveryId, 'failed'],
       [deliveryId, 'accepted'],
     ]);
-    expect(hook.accepted()[0]?.body).toEqual({ id: deliveryId, type: 'node.changed', change: activated, nodeLabel: 'Rack 3', message: 'Node Rack 3 is active', at: activated.at });
+    const message = `Node Rack 3 is active: reward clock started at cycle ${activated.cycle} at 10 SHM/h`;
+    const meaning = { phase: 'info', trigger: 'activated', episodeId: null };
+    expect(hook.accepted()[0]?.body).toEqual({ id: deliveryId, type: 'node.changed', change: activated, nodeLabel: 'Rack 3', message, ...meaning, at: activated.at });
     expect(verifiedIds(hook, destinationId)).toEqual([deliveryId, deliveryId, deliveryId]);
     expect(hook.attempts.map((a) => a.headers['webhook-id'])).toEqual([deliveryId, deliveryId, deliveryId]);
 
     const { notifications, destinations } = await alertsOf(wallet);
-    expect(notifications).toEqual([{ id: `${activated.id}:${wallet}`, change: activated, nodeLabel: 'Rack 3', message: 'Node Rack 3 is active', createdAt: expect.any(String) as unknown }]);
+    expect(notifications).toEqual([{ id: `${activated.id}:${wallet}`, change: activated, nodeLabel: 'Rack 3', message, ...meaning, createdAt: expect.any(String) as unknown }]);
     expect(destinations).toEqual([
       { id: destinationId, walletAddress: wallet, channel: 'webhook', label: 'My hook', urlPreview: `${new URL(hook.url).origin}/…`, chatId: null, signed: true, createdAt: expect.any(String) as unknown },
     ]);
@@ -119,7 +124,7 @@ describe('alerts from nodes.changed', () => {
 
     const { notifications, deliveries } = await alertsOf(wallet);
     expect(notifications.map((notification) => notification.id)).toEqual([`${marker.id}:${wallet}`, `${lost.id}:${wallet}`]);
-    expect(notifications[1]?.message).toBe(`Node ${key.slice(0, 8)}…${key.slice(-4)} was reported lost`);
+    expect(notifications[1]?.message).toBe(`Node ${key.slice(0, 8)}…${key.slice(-4)} was reported lost at cycle ${lost.cycle}: a penalty may follow unless it refutes`);
     expect(deliveries.map((d) => d.id).sort()).toEqual([`${lost.id}:${destinationId}`, `${marker.id}:${destinationId}`].sort());
     expect(hook.byKey(`${lost.id}:${destinationId}`).map((a) => a.outcome)).toEqual(['accepted']);
   });
@@ -141,7 +146,7 @@ describe('alerts from nodes.changed', () => {
       const alerts = await alertsOf(quiet);
       return alerts.notifications.length ? alerts : undefined;
     }, 'the notification of the wallet without destinations');
-    expect(q.notifications.map((n) => n.message)).toEqual(['Node Shared left the active set (removed)']);
+    expect(q.notifications.map((n) => n.message)).toEqual([`Node Shared rotated out at cycle ${removed.cycle}: the period's earned SHM is not known yet (the portfolio shows it)`]);
     expect(q.deliveries).toEqual([]);
   });
 

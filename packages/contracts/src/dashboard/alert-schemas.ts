@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WalletAddressSchema } from '../common/schemas';
-import { NodeChangeSchema } from '../network/node-schemas';
+import { NODE_CHANGE_KINDS, NodeChangeSchema } from '../network/node-schemas';
 
 /**
  * Alerts (docs/alerts.md): where a wallet is told when one of its linked nodes changes, and what was
@@ -54,13 +54,31 @@ export const AlertDestinationSchema = z.object({
 });
 export type AlertDestination = z.infer<typeof AlertDestinationSchema>;
 
+/**
+ * What an alert is in its episode (docs/alerts.md, "Episodes"): `info` (selected, active, rotated out),
+ * `problem` (a problem opens or gets worse), `reminder` (a problem still open, at most once a day),
+ * `recovery` (the problem is over: refuted, back in a list, active again).
+ */
+export const ALERT_PHASES = ['info', 'problem', 'reminder', 'recovery'] as const;
+export type AlertPhase = (typeof ALERT_PHASES)[number];
+/** What set an alert off: a node change, or `stuck-active` (active far longer than the observed P99 period). */
+export const ALERT_TRIGGERS = [...NODE_CHANGE_KINDS, 'stuck-active'] as const;
+export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
+
 /** One change of one linked node, as the wallet's in-app list shows it. */
 export const NotificationSchema = z.object({
   id: z.string(),
+  /** The change that set it off (for a reminder or stuck-active: the one that opened the episode or the period). */
   change: NodeChangeSchema,
   /** The portfolio entry's label, else the key shortened. */
   nodeLabel: z.string(),
+  /** What it means, with figures ("reward clock started at cycle C at R SHM/h"). */
   message: z.string(),
+  /** Absent on notifications stored before episodes. */
+  phase: z.enum(ALERT_PHASES).optional(),
+  trigger: z.enum(ALERT_TRIGGERS).optional(),
+  /** The episode a problem, reminder or recovery belongs to (the id of the change that opened it); null for info. */
+  episodeId: z.string().nullable().optional(),
   createdAt: z.iso.datetime(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;

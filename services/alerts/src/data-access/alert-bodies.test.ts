@@ -1,10 +1,14 @@
 import type { NodeChange } from '@shm/contracts';
-import { changeAlert, testAlert } from '../domain/alert-messages';
+import { changeAlert as composeAlert, testAlert, type Figures } from '../domain/alert-messages';
+import type { Told } from '../domain/episodes';
 import { DISCORD_CONTENT_MAX, alertBody } from './alert-bodies';
 
 const KEY = 'ab'.repeat(32);
 const change: NodeChange = { id: `100:${KEY}:activated`, publicKey: KEY, kind: 'activated', from: 'syncing', to: 'active', cycle: 100, at: '2026-02-01T00:00:00.000Z' };
 const ID = `${change.id}:dest-1`;
+const FIGURES: Figures = { rewardPerHour: 10, earnedSHM: 0.666667 };
+const info = (kind: NodeChange['kind']): Told => ({ phase: kind === 'lost' || kind === 'apoptosized' || kind === 'vanished' ? 'problem' : 'info', trigger: kind, episodeId: null });
+const changeAlert = (c: NodeChange, label: string | undefined) => composeAlert(c, label, info(c.kind), FIGURES);
 
 describe('alert bodies by channel', () => {
   it('when the channel is webhook, then the body is the generic JSON: id, type, change, label, message, at', () => {
@@ -13,7 +17,10 @@ describe('alert bodies by channel', () => {
       type: 'node.changed',
       change,
       nodeLabel: 'Rack 3',
-      message: 'Node Rack 3 is active',
+      message: 'Node Rack 3 is active: reward clock started at cycle 100 at 10 SHM/h',
+      phase: 'info',
+      trigger: 'activated',
+      episodeId: null,
       at: '2026-02-01T00:00:00.000Z',
     });
   });
@@ -21,21 +28,21 @@ describe('alert bodies by channel', () => {
   it('when the node has no label, then it is named by its key shortened: 8 characters … the last 4', () => {
     expect(alertBody({ channel: 'webhook', chatId: null }, ID, changeAlert({ ...change, kind: 'lost' }, undefined))).toMatchObject({
       nodeLabel: 'abababab…abab',
-      message: 'Node abababab…abab was reported lost',
+      message: 'Node abababab…abab was reported lost at cycle 100: a penalty may follow unless it refutes',
     });
   });
 
   it.each([
-    ['removed', 'Node N left the active set (removed)'],
-    ['apoptosized', 'Node N left the active set (apoptosized)'],
-    ['vanished', 'Node N vanished from every list'],
+    ['removed', 'Node N rotated out at cycle 100: 0.666667 SHM earned for the period, credited by the chain at the claim'],
+    ['apoptosized', 'Node N left the active set (apoptosized) at cycle 100: 0.666667 SHM earned for the period, credited by the chain at the claim; a penalty may follow'],
+    ['vanished', 'Node N vanished from every list at cycle 100: 0.666667 SHM earned for the period, credited by the chain at the claim'],
   ] as const)('when the change is %s, then the message says: %s', (kind, message) => {
-    expect(changeAlert({ ...change, kind }, 'N').message).toBe(message);
+    expect(changeAlert({ ...change, kind, from: 'active', to: 'gone' }, 'N').message).toBe(message);
   });
 
   it('when the channel is discord, then the body has content and an embed, and mentions are never parsed', () => {
     expect(alertBody({ channel: 'discord', chatId: null }, ID, changeAlert(change, 'Rack 3'))).toEqual({
-      content: 'Node Rack 3 is active',
+      content: 'Node Rack 3 is active: reward clock started at cycle 100 at 10 SHM/h',
       allowed_mentions: { parse: [] },
       embeds: [
         {
@@ -61,7 +68,7 @@ describe('alert bodies by channel', () => {
   it('when the channel is telegram, then the body is sendMessage with the chat id and plain text', () => {
     expect(alertBody({ channel: 'telegram', chatId: '-100123' }, ID, changeAlert(change, 'Rack 3'))).toEqual({
       chat_id: '-100123',
-      text: `Node Rack 3 is active\nCycle 100 · ${KEY}`,
+      text: `Node Rack 3 is active: reward clock started at cycle 100 at 10 SHM/h\nCycle 100 · ${KEY}`,
     });
   });
 

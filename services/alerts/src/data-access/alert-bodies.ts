@@ -8,9 +8,10 @@ export const TELEGRAM_TEXT_MAX = 4096;
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
-/** The generic JSON body (docs/alerts.md): the delivery id, what happened and the sentence shown in the app. */
+/** The generic JSON body (docs/alerts.md): the delivery id, what happened, the sentence shown in the app and its place in an episode. */
 export function webhookBody(id: string, alert: AlertContent) {
-  return { id, type: alert.type, change: alert.change, nodeLabel: alert.nodeLabel, message: alert.message, at: alert.at };
+  const episode = alert.phase ? { phase: alert.phase, trigger: alert.trigger, episodeId: alert.episodeId ?? null } : {};
+  return { id, type: alert.type, change: alert.change, nodeLabel: alert.nodeLabel, message: alert.message, ...episode, at: alert.at };
 }
 
 /** A Discord webhook message; mentions are never parsed, so no label can ping a channel. */

@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import { NodeChangeSchema, type NodeChange } from '@shm/contracts';
+import { NodeChangeSchema, type AlertPhase, type AlertTrigger, type NodeChange } from '@shm/contracts';
 import type { NotificationRecord, NotificationStore } from '../domain/ports';
 import { insertOnce } from './duplicate-key';
 
@@ -10,11 +10,15 @@ interface NotificationDoc {
   change: NodeChange;
   nodeLabel: string;
   message: string;
+  /** Absent on notifications stored before episodes. */
+  phase?: AlertPhase;
+  trigger?: AlertTrigger;
+  episodeId?: string | null;
   createdAt: Date;
 }
 
 const schema = new Schema<NotificationDoc>(
-  { _id: String, wallet: String, change: Schema.Types.Mixed, nodeLabel: String, message: String, createdAt: Date },
+  { _id: String, wallet: String, change: Schema.Types.Mixed, nodeLabel: String, message: String, phase: String, trigger: String, episodeId: String, createdAt: Date },
   { versionKey: false },
 );
 schema.index({ wallet: 1, createdAt: -1 });
@@ -34,6 +38,7 @@ export async function notificationRepository(connection: Connection): Promise<No
         change: NodeChangeSchema.parse(doc.change),
         nodeLabel: doc.nodeLabel,
         message: doc.message,
+        ...(doc.phase ? { phase: doc.phase, trigger: doc.trigger, episodeId: doc.episodeId ?? null } : {}),
         createdAt: doc.createdAt.toISOString(),
       }));
     },

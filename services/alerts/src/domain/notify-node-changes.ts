@@ -1,73 +1,82 @@
-import { isAlertKind, type EventPayload, type NodeChange } from '@shm/contracts';
-import type { AlertDestinationRecord, DeliveryRecord } from './ports';
-import { changeAlert } from './alert-messages';
+import { isAlertKind, type EventPayload, type NodeChange, type NodeChangeKind } from '@shm/contracts';
+import { changeAlert, type Figures } from './alert-messages';
 import type { AlertsDomain } from './deps';
+import { EMPTY_EPISODE, decide, remind, type EpisodeState, type Told } from './episodes';
+import { followActivity, notifyStuckActive } from './notify-stuck-active';
+import { teller, watchersOf, type NotifyOutcome, type Tell } from './tell-alert';
 
-export interface NotifyOutcome {
-  notifications: number;
-  deliveries: number;
-}
+export type { NotifyOutcome } from './tell-alert';
 
-/** The wallets linking each key, with the label of the wallet's entry (one lookup for the whole event). */
-async function watchersOf(domain: AlertsDomain, changes: NodeChange[]): Promise<Map<string, Map<string, string | undefined>>> {
-  const keys = [...new Set(changes.map((c) => c.publicKey.toLowerCase()))];
-  const watchers = new Map<string, Map<string, string | undefined>>();
-  for (const entry of await domain.watchers.linkedTo(keys)) {
-    const wallets = watchers.get(entry.nodePublicKey) ?? new Map<string, string | undefined>();
-    if (!wallets.get(entry.walletAddress)) wallets.set(entry.walletAddress, entry.label);
-    watchers.set(entry.nodePublicKey, wallets);
-  }
-  return watchers;
+/** Changes that may end an episode without alerting by themselves (docs/alerts.md, "Episodes"). */
+const ENDING_ONLY: readonly NodeChangeKind[] = ['refuted', 'standby-added'];
+const matters = (kind: NodeChangeKind) => isAlertKind(kind) || ENDING_ONLY.includes(kind);
+
+/** The money figures of a change, looked up once however many wallets are told. */
+function figuresOf(domain: AlertsDomain) {
+  const known = new Map<string, Promise<Figures>>();
+  return (change: NodeChange, told: Told): Promise<Figures> => {
+    const cached = known.get(change.id);
+    if (cached) return cached;
+    const leftActive = change.from === 'active' && change.to === 'gone' && told.phase !== 'reminder';
+    const figures = (async (): Promise<Figures> => ({
+      rewardPerHour: domain.alerts.rate.perHour(),
+      earnedSHM: leftActive ? await domain.alerts.money.periodEarned(change.publicKey, change.at) : null,
+    }))();
+    known.set(change.id, figures);
+    return figures;
+  };
 }
 
 /**
- * One `nodes.changed` event: for each alert-worthy change of a linked node, an in-app notification
- * per wallet watching it and a delivery job per destination of that wallet. Every id derives from
- * the change id, so handling the same event again (a redelivery, two replicas, a re-published cycle)
- * stores nothing twice and queues nothing twice; a delivery stored but not queued (a crash between
- * the two) is queued on the second pass.
+ * One `nodes.changed` event: each change of a linked node is decided against the episode of that node
+ * and wallet (episodes.ts): an info alert, a problem, a recovery or nothing. What is told gets an in-app
+ * notification and a delivery per destination, stored BEFORE the episode is saved: handling the same
+ * event again (a redelivery, two replicas, a crash between) decides the same, and every id derives
+ * from the change id, so nothing is stored or queued twice. Then the nodes active far longer than
+ * the observed P99 period are found (notify-stuck-active.ts), and the open episodes whose daily
+ * reminder is due are reminded (each event is a tick of the clock: one a cycle on a live network).
  */
 export async function notifyNodeChanges(domain: AlertsDomain, event: EventPayload<'nodes.changed'>, publishedAt: Date): Promise<NotifyOutcome> {
   const outcome: NotifyOutcome = { notifications: 0, deliveries: 0 };
-  const changes = event.changes.filter((c) => isAlertKind(c.kind));
-  if (!changes.length || domain.now().getTime() - publishedAt.getTime() > domain.alerts.maxEventAgeMs) return outcome;
-  const watchers = await watchersOf(domain, changes);
-  const destinations = new Map<string, Promise<AlertDestinationRecord[]>>();
-  const destinationsOf = (wallet: string) => {
-    const known = destinations.get(wallet);
-    if (known) return known;
-    const listed = domain.alerts.destinations.list(wallet);
-    destinations.set(wallet, listed);
-    return listed;
-  };
-
-  for (const change of changes) {
-    for (const [wallet, label] of watchers.get(change.publicKey.toLowerCase()) ?? []) {
-      const alert = changeAlert(change, label);
-      const at = domain.now().toISOString();
-      const notificationId = `${change.id}:${wallet}`;
-      const { type: _t, at: _a, ...shown } = alert;
-      if (await domain.alerts.notifications.insert({ ...shown, change, id: notificationId, walletAddress: wallet, createdAt: at })) outcome.notifications++;
-      for (const destination of await destinationsOf(wallet)) {
-        const delivery: DeliveryRecord = {
-          id: `${change.id}:${destination.id}`,
-          walletAddress: wallet,
-          destinationId: destination.id,
-          notificationId,
-          status: 'pending',
-          attempts: 0,
-          lastError: null,
-          test: false,
-          alert,
-          createdAt: at,
-          updatedAt: at,
-        };
-        const isNew = await domain.alerts.deliveries.insert(delivery);
-        if (!isNew && (await domain.alerts.deliveries.get(delivery.id))?.status !== 'pending') continue;
-        await domain.alerts.queue.enqueue(delivery);
-        if (isNew) outcome.deliveries++;
+  if (domain.now().getTime() - publishedAt.getTime() > domain.alerts.maxEventAgeMs) return outcome;
+  const tell = teller(domain, outcome);
+  const changes = event.changes.filter((c) => matters(c.kind));
+  if (changes.length) {
+    const watchers = await watchersOf(domain, changes.map((c) => c.publicKey));
+    const figures = figuresOf(domain);
+    for (const change of changes) {
+      const key = change.publicKey.toLowerCase();
+      for (const [wallet, label] of watchers.get(key) ?? []) {
+        const state = (await domain.alerts.episodes.get(key, wallet)) ?? EMPTY_EPISODE;
+        const { told, next } = decide(state, change, domain.alerts.rules);
+        if (told) await tell(change.id, wallet, changeAlert(change, label, told, await figures(change, told)));
+        // A node that never had a problem keeps no record: info alerts are kept once by their ids alone.
+        if (state !== EMPTY_EPISODE || next.open || next.lastClosed) await domain.alerts.episodes.save(key, wallet, next);
       }
     }
   }
+  await followActivity(domain, event.changes);
+  await notifyStuckActive(domain, event, tell);
+  await remindDue(domain, tell);
   return outcome;
+}
+
+/** Reminders of open episodes whose time has come; a wallet that no longer links the node has its episode closed without a word. */
+async function remindDue(domain: AlertsDomain, tell: Tell): Promise<void> {
+  const now = domain.now();
+  const due = await domain.alerts.episodes.due(now);
+  if (!due.length) return;
+  const watchers = await watchersOf(domain, due.map((episode) => episode.publicKey));
+  for (const { publicKey, wallet, state } of due) {
+    const wallets = watchers.get(publicKey);
+    if (!wallets?.has(wallet)) {
+      await domain.alerts.episodes.save(publicKey, wallet, { ...state, open: null } satisfies EpisodeState);
+      continue;
+    }
+    const reminder = remind(state, now, domain.alerts.rules);
+    if (!reminder || !state.open) continue;
+    const figures: Figures = { rewardPerHour: domain.alerts.rate.perHour(), earnedSHM: null };
+    await tell(reminder.reminderId, wallet, changeAlert(state.open.change, wallets.get(wallet), reminder.told, figures));
+    await domain.alerts.episodes.save(publicKey, wallet, reminder.next);
+  }
 }

@@ -1,4 +1,6 @@
-import type { AlertChannel, Delivery, NodeChange, Notification } from '@shm/contracts';
+import type { AlertChannel, AlertPhase, AlertTrigger, Delivery, NodeChange, Notification } from '@shm/contracts';
+import type { EpisodeRules, EpisodeState } from './episodes';
+import type { StuckRules } from './stuck-active';
 
 /** A destination as stored: the full URL (Discord and Telegram URLs carry secrets) stays on the server. */
 export interface AlertDestinationRecord {
@@ -25,6 +27,10 @@ export interface AlertContent {
   change: NodeChange | null;
   nodeLabel: string;
   message: string;
+  /** Where it stands in its episode (docs/alerts.md, "Episodes"); absent for a test alert. */
+  phase?: AlertPhase;
+  trigger?: AlertTrigger;
+  episodeId?: string | null;
   at: string;
 }
 
@@ -61,6 +67,49 @@ export interface DeliveryStore {
   removeForDestination(wallet: string, destinationId: string): Promise<void>;
 }
 
+/**
+ * Each node and wallet's episode state (docs/alerts.md, "Episodes"). It is saved after the alerts it
+ * decided are stored, so a crash in between decides the same again and their ids drop the repeat.
+ */
+export interface EpisodeStore {
+  get(publicKey: string, wallet: string): Promise<EpisodeState | null>;
+  save(publicKey: string, wallet: string, state: EpisodeState): Promise<void>;
+  /** Open episodes whose next reminder is due at `now`. */
+  due(now: Date): Promise<{ publicKey: string; wallet: string; state: EpisodeState }[]>;
+}
+
+/**
+ * Which nodes are active since which cycle, and the lengths of the periods seen to end, for the
+ * stuck-active trigger (stuck-active.ts). Every write is keyed by a change id or a key, so a replay
+ * changes nothing.
+ */
+export interface ActivityStore {
+  /** A node went active: its activation change (kept until it leaves). */
+  started(change: NodeChange): Promise<void>;
+  /** A node left the active set after `cycles` cycles (`id`: the departure's change id). */
+  ended(publicKey: string, period: { id: string; cycles: number; cycle: number }): Promise<void>;
+  /** The newest `limit` period lengths, in cycles. */
+  recentLengths(limit: number): Promise<number[]>;
+  /** Activations of nodes still active that entered at or before `cycle` and were not yet found stuck. */
+  activeSince(cycle: number): Promise<NodeChange[]>;
+  /** Found stuck: not looked at again while this period lasts. */
+  markStuck(publicKey: string): Promise<void>;
+}
+
+/** What the network service knows of a node's money (its node lookup, POST /api/shardeum-network/nodes). */
+export interface NodeMoney {
+  /**
+   * SHM earned by the active period of `publicKey` that ended at `endedAt` (the cycle's start); null
+   * when the lookup does not answer it in time (the network service is away or has not saved it yet).
+   */
+  periodEarned(publicKey: string, endedAt: string): Promise<number | null>;
+}
+
+/** The network's reward per active hour as last heard on `network.updated`; null before the first. */
+export interface RewardRate {
+  perHour(): number | null;
+}
+
 /** Where delivery jobs go; adding a delivery already queued (or kept as finished) adds nothing. */
 export interface AlertQueue {
   enqueue(delivery: Pick<DeliveryRecord, 'id' | 'walletAddress'>): Promise<void>;
@@ -87,6 +136,13 @@ export interface AlertDeps {
   sender: AlertSender;
   /** Events published longer ago than this when first handled alert nobody (a new consumer group replays old history). */
   maxEventAgeMs: number;
+  episodes: EpisodeStore;
+  /** Reminders and the flap window (ALERT_REMINDER_MS, ALERT_FLAP_CYCLES). */
+  rules: EpisodeRules;
+  money: NodeMoney;
+  rate: RewardRate;
+  activity: ActivityStore;
+  stuck: StuckRules;
 }
 
 /** An entry of the dashboard's portfolio that links a node: the wallet watching it, and its label. */

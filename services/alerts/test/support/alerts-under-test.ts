@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_FEATURE_FLAGS, ErrorReplySchema, IDENTITY_HEADER } from '@shm/contracts';
 import { listen, loadConfig, signIdentity, type RunningServer } from '@shm/platform';
 import { connectMongo } from '@shm/platform/mongo';
-import { createRedis, publishEvent } from '@shm/platform/redis';
+import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
 import { readJson, TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
 import { composeAlertsService, type AlertsService } from '../../src/compose';
 import { AlertsConfigSchema, type AlertsConfig } from '../../src/config';
@@ -28,6 +28,22 @@ export interface AlertsUnderTest {
   stop(): Promise<void>;
 }
 
+/** Publishes `network.updated` with this reward per hour (the rest as a live snapshot): what "active" alerts name. */
+export async function publishNetworkRate(redis: Redis, rewardPerHour: number): Promise<void> {
+  const at = new Date().toISOString();
+  const network = {
+    totalNodes: 40,
+    activeSlots: 10,
+    standbyNodes: 12,
+    communityNodes: 22,
+    source: 'alerts-component-test',
+    isEstimate: false,
+    lastUpdated: at,
+    rewardPerHour,
+  };
+  await publishEvent(redis, 'network.updated', { network, at });
+}
+
 /** A wallet address of its own per test. */
 export const newWallet = () => `0x${randomUUID().replace(/-/g, '')}${randomUUID().slice(0, 8)}`;
 
@@ -47,6 +63,8 @@ export async function startAlerts(options: { flagOn?: boolean; env?: Record<stri
     MONGO_DB: `alerts_test_${id}`,
     INTERNAL_SECRET: SECRET,
     DASHBOARD_URL: dashboard.url,
+    // No network service unless a test gives one: rotated-out alerts then say their figure is not known.
+    NETWORK_URL: '',
     ...options.env,
   });
   const redis = createRedis(config.REDIS_URL, 'client');

@@ -1,0 +1,61 @@
+import type { NodeChange } from '@shm/contracts';
+import type { AlertContent, AlertDestinationRecord, DeliveryRecord } from './ports';
+import type { AlertsDomain } from './deps';
+
+/** What handling one event did: notifications stored and deliveries queued, new ones only. */
+export interface NotifyOutcome {
+  notifications: number;
+  deliveries: number;
+}
+
+export type Watchers = Map<string, Map<string, string | undefined>>;
+
+/** The wallets linking each key, with the label of the wallet's entry (one lookup for the whole event). */
+export async function watchersOf(domain: AlertsDomain, publicKeys: string[]): Promise<Watchers> {
+  const keys = [...new Set(publicKeys.map((key) => key.toLowerCase()))];
+  const watchers: Watchers = new Map();
+  if (!keys.length) return watchers;
+  for (const entry of await domain.watchers.linkedTo(keys)) {
+    const wallets = watchers.get(entry.nodePublicKey) ?? new Map<string, string | undefined>();
+    if (!wallets.get(entry.walletAddress)) wallets.set(entry.walletAddress, entry.label);
+    watchers.set(entry.nodePublicKey, wallets);
+  }
+  return watchers;
+}
+
+/** Stores one alert for one wallet and queues a delivery per destination; every id derives from `id`, so a repeat stores and sends nothing new. */
+export function teller(domain: AlertsDomain, outcome: NotifyOutcome) {
+  const destinations = new Map<string, Promise<AlertDestinationRecord[]>>();
+  const destinationsOf = (wallet: string) => {
+    const known = destinations.get(wallet) ?? domain.alerts.destinations.list(wallet);
+    destinations.set(wallet, known);
+    return known;
+  };
+  return async (id: string, wallet: string, alert: AlertContent & { change: NodeChange }) => {
+    const at = domain.now().toISOString();
+    const notificationId = `${id}:${wallet}`;
+    const { type: _t, at: _a, ...shown } = alert;
+    if (await domain.alerts.notifications.insert({ ...shown, id: notificationId, walletAddress: wallet, createdAt: at })) outcome.notifications++;
+    for (const destination of await destinationsOf(wallet)) {
+      const delivery: DeliveryRecord = {
+        id: `${id}:${destination.id}`,
+        walletAddress: wallet,
+        destinationId: destination.id,
+        notificationId,
+        status: 'pending',
+        attempts: 0,
+        lastError: null,
+        test: false,
+        alert,
+        createdAt: at,
+        updatedAt: at,
+      };
+      const isNew = await domain.alerts.deliveries.insert(delivery);
+      if (!isNew && (await domain.alerts.deliveries.get(delivery.id))?.status !== 'pending') continue;
+      await domain.alerts.queue.enqueue(delivery);
+      if (isNew) outcome.deliveries++;
+    }
+  };
+}
+
+export type Tell = ReturnType<typeof teller>;
