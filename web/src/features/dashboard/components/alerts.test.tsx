@@ -115,6 +115,18 @@ describe('NotificationList', () => {
   it('when there are none, then what will appear here', () => {
     expect(renderToStaticMarkup(<NotificationList notifications={[]} />)).toContain('No alerts yet.');
   });
+
+  it('when a loss and its recovery are listed, then the loss has a warning icon and the recovery a check, each row naming its phase', () => {
+    const lost = { ...notification('n1', 9, 'Node Box was reported lost'), phase: 'problem', trigger: 'lost', episodeId: 'e1' } as const;
+    const lostChange = { ...lost.change, kind: 'lost' } as const;
+    const refuted = { ...notification('n2', 10, 'Recovered: Node Box refuted its loss'), phase: 'recovery', trigger: 'refuted', episodeId: 'e1' } as const;
+    const html = renderToStaticMarkup(<NotificationList notifications={[{ ...lost, change: lostChange }, { ...refuted, change: { ...lost.change, kind: 'refuted' } }]} />);
+    const rows = [...html.matchAll(/data-phase="(\w+)"><i class="pi ([\w-]+)/g)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual([
+      ['recovery', 'pi-check-circle'],
+      ['problem', 'pi-exclamation-triangle'],
+    ]);
+  });
 });
 
 describe('DeliveryList', () => {
