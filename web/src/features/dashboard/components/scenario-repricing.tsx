@@ -6,13 +6,13 @@ import { repricedResultsQueryOptions, useNetworkChanges } from '../api/repriced-
 import { useDashboard } from '../hooks/dashboard-context';
 import './scenario-repricing.css';
 
-/** "reward per active hour 10 → 8 SHM from cycle 1 000" (and the stake, when it moves). */
+/** "reward per active hour 10 SHM → 8 SHM from cycle 1000" (and the stake, when it moves). */
 export function changeHeadline(change: NetworkChange): string {
   const { before, after } = change;
   if (!before || !after) return 'network parameters changed';
   const parts = [
-    before.rewardPerHour !== after.rewardPerHour ? `reward per active hour ${formatShm(before.rewardPerHour, 4)} → ${formatShm(after.rewardPerHour, 4)} SHM` : null,
-    before.stakeRequired !== after.stakeRequired ? `stake required ${formatShm(before.stakeRequired, 0)} → ${formatShm(after.stakeRequired, 0)} SHM` : null,
+    before.rewardPerHour !== after.rewardPerHour ? `reward per active hour ${formatShm(before.rewardPerHour, 4)} → ${formatShm(after.rewardPerHour, 4)}` : null,
+    before.stakeRequired !== after.stakeRequired ? `stake required ${formatShm(before.stakeRequired, 0)} → ${formatShm(after.stakeRequired, 0)}` : null,
   ].filter(Boolean);
   const when = change.cycle === null ? 'at a cycle not yet named' : `from cycle ${change.cycle}`;
   return `${parts.join(', ')} ${when}`;
@@ -64,7 +64,7 @@ export function ScenarioRepricing({ scenarios }: { scenarios: ScenarioSummary[] 
           <thead>
             <tr>
               <th scope="col">Scenario</th>
-              <th scope="col">Reward (SHM/h)</th>
+              <th scope="col">Reward an hour</th>
               <th scope="col">Net APY</th>
               <th scope="col">Break even</th>
             </tr>

@@ -10,8 +10,8 @@ const raw = (value: ParamValue | undefined) => (value === undefined ? '—' : ty
 function shmRows(values: WatchedValues, figures: { rewardPerHour: number; stakeRequired: number } | undefined) {
   const factor = `× ${raw(values.stabilityScaleMul)} / ${raw(values.stabilityScaleDiv)}`;
   return [
-    ['Reward per active hour', figures ? `${formatShm(figures.rewardPerHour, 4)} SHM` : '—', `nodeRewardAmountUsd ${raw(values.nodeRewardAmountUsd)} per ${raw(values.nodeRewardInterval)} ms ${factor}`],
-    ['Stake required', figures ? `${formatShm(figures.stakeRequired, 0)} SHM` : '—', `stakeRequiredUsd ${raw(values.stakeRequiredUsd)} ${factor}`],
+    ['Reward per active hour', figures ? formatShm(figures.rewardPerHour, 4) : '—', `nodeRewardAmountUsd ${raw(values.nodeRewardAmountUsd)} per ${raw(values.nodeRewardInterval)} ms ${factor}`],
+    ['Stake required', figures ? formatShm(figures.stakeRequired, 0) : '—', `stakeRequiredUsd ${raw(values.stakeRequiredUsd)} ${factor}`],
     ['Minimum version', raw(values.minVersion), `activeVersion ${raw(values.activeVersion)}, latestVersion ${raw(values.latestVersion)}, archiver ${raw(values['archiver.minVersion'])}`],
   ] as const;
 }
@@ -53,7 +53,7 @@ export function NetworkParametersCard() {
             {data.changes.map((change) => (
               <li key={change.id}>
                 {change.cycle === null ? 'Next' : `Cycle ${change.cycle}`} ({change.status === 'announced' ? 'announced' : 'in force'}): <code>{changeText(change)}</code>
-                {movesFigures(change) ? ` — reward ${formatShm(change.before.rewardPerHour, 4)} → ${formatShm(change.after.rewardPerHour, 4)} SHM/h, stake ${formatShm(change.before.stakeRequired, 0)} → ${formatShm(change.after.stakeRequired, 0)} SHM` : ''}
+                {movesFigures(change) ? ` — reward ${formatShm(change.before.rewardPerHour, 4)} → ${formatShm(change.after.rewardPerHour, 4)} an hour, stake ${formatShm(change.before.stakeRequired, 0)} → ${formatShm(change.after.stakeRequired, 0)}` : ''}
               </li>
             ))}
           </ul>
