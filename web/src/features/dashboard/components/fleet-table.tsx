@@ -60,7 +60,7 @@ function Row({ row }: { row: FleetRow }) {
 
 /**
  * Every linked node in one table with a Σ row (issue 35, docs/my-nodes.md "Fleet view"). Below
- * about 720 px each row becomes a card of label–value pairs, so a phone never scrolls sideways.
+ * 640 px of panel width (40rem) each row becomes a card of label–value pairs, so a phone never scrolls sideways.
  */
 export function FleetTable({ fleet }: { fleet: Fleet }) {
   const { totals, money } = fleet;
