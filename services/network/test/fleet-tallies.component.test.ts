@@ -8,7 +8,7 @@ jest.setTimeout(180_000);
 
 // Three scripted keys: FLAPPY goes active and is lost then refutes; WAITING joins standby and waits;
 // QUITTER joins standby and is dropped from it without being selected (a missed refresh).
-const [FLAPPY, WAITING, QUITTER, OLD] = ['f1', 'a2', 'b3', 'd4'].map((hex) => hex.repeat(32));
+const [FLAPPY, WAITING, QUITTER, OLD] = ['f1', 'a2', 'b3', 'd4'].map((hex) => hex.repeat(32)) as [string, string, string, string];
 const NONE = { syncTimeouts: 0, lost: 0, refuted: 0, earlyExits: 0, missedRefreshes: 0 };
 
 let standIn: StandIn;
