@@ -1,6 +1,6 @@
 import type { CycleRecord } from '../../domain/ports';
 import { lookUpNodes } from './look-up-nodes';
-import { incidentOf } from './node-tallies';
+import { incidentOf, noteTallies } from './node-tallies';
 import { A, at, B, K, L, record, tracker } from './testing/track-nodes-harness';
 
 const NONE = { syncTimeouts: 0, lost: 0, refuted: 0, earlyExits: 0, missedRefreshes: 0 };
@@ -18,6 +18,16 @@ describe('incidentOf: only what is not chance', () => {
     ['refuted', 'active', null, 'refuted'],
   ] as const)('%s from %s to %s → %s', (kind, from, to, incident) => {
     expect(incidentOf(kind, from, to)).toBe(incident);
+  });
+});
+
+describe('noteTallies', () => {
+  it('when the same record is read again (a run saved its nodes, not its progress), then its event counts once', () => {
+    const node = { publicKey: K, state: 'active' as const, since: at(5), sinceCycle: 5, firstSeen: at(1), lastChange: null, periods: [], lastSeenCycle: 5 };
+    noteTallies(node, 'lost', 'active', null, { cycle: 6, at: at(6) });
+    noteTallies(node, 'lost', 'active', null, { cycle: 6, at: at(6) });
+    noteTallies(node, 'lost', 'active', null, { cycle: 9, at: at(9) });
+    expect(node).toMatchObject({ incidents: [{ kind: 'lost', cycle: 6, at: at(6) }, { kind: 'lost', cycle: 9, at: at(9) }] });
   });
 });
 

@@ -29,7 +29,9 @@ export function incidentOf(kind: NodeChangeKind, from: NodeState, to: NodeState 
  */
 export function noteTallies(node: TrackedNode, kind: NodeChangeKind, from: NodeState, to: NodeState | null, moment: CycleMoment): void {
   const incident = incidentOf(kind, from, to);
-  if (incident) node.incidents = [...(node.incidents ?? []), { kind: incident, cycle: moment.cycle, at: moment.at }];
+  // A run that saved its nodes but not its progress reads the same records again: one event per kind and cycle.
+  const told = node.incidents?.some((i) => i.kind === incident && i.cycle === moment.cycle);
+  if (incident && !told) node.incidents = [...(node.incidents ?? []), { kind: incident, cycle: moment.cycle, at: moment.at }];
   if (to === null || to === from) return;
   const spans = node.standbySpans ?? [];
   const open = spans[spans.length - 1];
