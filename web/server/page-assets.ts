@@ -24,6 +24,8 @@ const FIRST_PAINT_FONTS = /^assets\/(?:InterVariable-latin|primeicons-used)-[\w-
 export interface PageAssets {
   /** The stylesheets the page's HTML needs, as one text for an inline `<style>`. */
   styles: string;
+  /** Their URL paths (page-document.ts names them, so the app does not add them again). */
+  inlined: string[];
   fonts: string[];
   /** The app's entry, and the script that imports it after the first paint (null: a build without it). */
   entry: string;
@@ -87,6 +89,7 @@ export function pageAssets(dist: string, pageModules: readonly string[]): ((modu
     const css = new Set([...code, ...reach(lazyFrom, true, others)].flatMap((chunk) => chunk.css ?? []));
     return {
       styles: [...css].map(style).join('\n'),
+      inlined: [...css].map(url),
       fonts,
       entry: url(entry.file),
       boot: boot ? url(boot) : null,

@@ -13,7 +13,11 @@ const scriptJson = (value: unknown) =>
 /**
  * The HTML document of a page the server rendered, shaped so that its first paint needs no request
  * but the page itself (and its two fonts):
- * - its stylesheets inline (each would be a render-blocking request otherwise);
+ * - its stylesheets inline (each would be a render-blocking request otherwise), each also named by
+ *   a disabled `<link>` (never fetched, never applied): Vite's loader of a lazy part adds a part's
+ *   stylesheets unless a `link[rel=stylesheet]` with that href is in the document, and one added
+ *   again after the page's own would reorder the cascade once the page is taken over (the entry's
+ *   general `.p-card` rules then beat a page's own: the network page's first card grew 8 px);
  * - the app's code fetched only once the page is painted: the page starts with the boot script
  *   (web/build/boot.js), which then imports the entry and preloads the page's code; the page is
  *   whole without it, so that code never competes with the page, its styles and fonts. A build
@@ -41,6 +45,7 @@ export function pageDocument(page: Pick<RenderedPage, 'head' | 'html' | 'state'>
     // Before the inline styles (tens of kB): the fonts are asked for with the page's first bytes.
     ...[...fonts, ...scripts].map((line) => `    ${line}`),
     ...(assets.styles ? [`    <style>${assets.styles}</style>`] : []),
+    ...assets.inlined.map((href) => `    <link rel="stylesheet" href="${escapeAttribute(href)}" disabled>`),
     '  </head>',
     '  <body>',
     `    <div id="root">${page.html}</div>`,

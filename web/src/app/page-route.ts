@@ -17,5 +17,7 @@ export interface PageModule {
 /** What the root route's loader gives every page. */
 export interface RootData {
   origin: string;
+  /** When the page was rendered (ms since 1970): the browser's first render uses it too (lib/use-now.ts). */
+  renderedAt: number;
 }
 export const ROOT_ROUTE_ID = 'root';

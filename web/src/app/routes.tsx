@@ -1,9 +1,10 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { Outlet, matchRoutes, useLoaderData, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { CalculatorRoute, prefetch as prefetchCalculator } from './routes/calculator';
 import { ROOT_ROUTE_ID, type PageModule, type Prefetch, type RootData } from './page-route';
 import { UNKNOWN_PAGE, calculatorPage, titled, type Page } from './seo/page-meta';
+import { RenderedAt } from '../lib/use-now';
 
 /**
  * The pages (spec §2), one table for the browser's router (main.tsx) and the server's
@@ -114,11 +115,14 @@ const loaderOf =
  * page in one long task.
  */
 function Root({ onHydrated }: { onHydrated?: () => void }) {
+  const { renderedAt } = useLoaderData<RootData>();
   return (
-    <Suspense fallback={null}>
-      <Outlet />
-      {onHydrated && <Hydrated onHydrated={onHydrated} />}
-    </Suspense>
+    <RenderedAt.Provider value={renderedAt}>
+      <Suspense fallback={null}>
+        <Outlet />
+        {onHydrated && <Hydrated onHydrated={onHydrated} />}
+      </Suspense>
+    </RenderedAt.Provider>
   );
 }
 
@@ -139,7 +143,7 @@ export function appRoutes(deps: RouteDeps): RouteObject[] {
   const root: RouteObject = {
     id: ROOT_ROUTE_ID,
     path: '/',
-    loader: (): RootData => ({ origin: deps.origin }),
+    loader: (): RootData => ({ origin: deps.origin, renderedAt: Date.now() }),
     shouldRevalidate,
     Component: () => <Root onHydrated={deps.onHydrated} />,
     // The app shell (no server render): nothing until the first page's loader and code are there, as before.

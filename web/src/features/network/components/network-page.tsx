@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { NETWORK_ERROR_MESSAGE, useNetworkData } from '../api/get-network-data';
 import { useRefreshNetworkData } from '../api/refresh-network-data';
 import { NetworkDataView } from './network-data-view';
@@ -8,7 +9,9 @@ import { NetworkDataView } from './network-data-view';
 export function NetworkPage() {
   const query = useNetworkData();
   const refresh = useRefreshNetworkData();
-  const busy = refresh.isPending || query.isFetching;
+  // A refetch already under way when the page is taken over shows from the next render (use-hydrated.ts).
+  const hydrated = useHydrated();
+  const busy = refresh.isPending || (hydrated && query.isFetching);
 
   return (
     <div className="network-page">
