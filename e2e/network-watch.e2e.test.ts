@@ -73,6 +73,11 @@ describe('network watch: scenarios re-priced after a reward cut', () => {
     await page.getByTestId('dashboard-hint').getByRole('button', { name: 'Connect Wallet' }).click();
     await dashboard(page).waitFor();
     await saveScenario(page, 'Baseline');
+    // A change is told once per cycle and value: on a stack kept from an earlier run (the stand-in
+    // starts at the same counter every time), move past the cycles whose changes are recorded.
+    const recorded = Math.max(0, ...(await changes()).changes.map((c) => c.cycle ?? 0));
+    const start = await counter();
+    if (recorded >= start) await standIn('/stand-in/advance', { cycles: recorded - start + 1 });
 
     const reply = await rewardInForce(EIGHT, 8);
     const cut = reply.changes.find((c) => c.after?.rewardPerHour === 8);
@@ -99,5 +104,21 @@ describe('network watch: scenarios re-priced after a reward cut', () => {
     expect(await fitsWidth(page)).toBe(true);
     await page.screenshot({ path: path.join(SHOTS, 'network-watch-scenarios-390.png'), fullPage: false });
     expect(await blockingViolations(page)).toEqual([]);
+
+    // The network page: the SHM figure beside the raw values it comes from (amount × mul / div).
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${BASE_URL}/network`);
+    const card = page.getByTestId('network-parameters');
+    const reward = card.getByRole('row', { name: /Reward per active hour/ });
+    await waitForText(reward, /8 SHM/, 30_000);
+    await expect(reward.textContent()).resolves.toContain('nodeRewardAmountUsd 0.0197192 per 3,600,000 ms × 10,000,000 / 24,649');
+    await expect(card.getByRole('row', { name: /Stake required/ }).textContent()).resolves.toMatch(/2,400 SHM/);
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'network-watch-parameters-1280.png'), fullPage: false });
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.setViewportSize(MOBILE);
+    await card.scrollIntoViewIfNeeded();
+    expect(await fitsWidth(page)).toBe(true);
+    await page.screenshot({ path: path.join(SHOTS, 'network-watch-parameters-390.png'), fullPage: false });
   });
 });
