@@ -1,10 +1,9 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, matchRoutes, useLoaderData, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { Outlet, matchRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { CalculatorRoute, prefetch as prefetchCalculator } from './routes/calculator';
 import { ROOT_ROUTE_ID, type PageModule, type Prefetch, type RootData } from './page-route';
 import { UNKNOWN_PAGE, calculatorPage, titled, type Page } from './seo/page-meta';
-import { RenderedAt } from '../lib/use-now';
 
 /**
  * The pages (spec §2), one table for the browser's router (main.tsx) and the server's
@@ -115,14 +114,11 @@ const loaderOf =
  * page in one long task.
  */
 function Root({ onHydrated }: { onHydrated?: () => void }) {
-  const { renderedAt } = useLoaderData<RootData>();
   return (
-    <RenderedAt.Provider value={renderedAt}>
-      <Suspense fallback={null}>
-        <Outlet />
-        {onHydrated && <Hydrated onHydrated={onHydrated} />}
-      </Suspense>
-    </RenderedAt.Provider>
+    <Suspense fallback={null}>
+      <Outlet />
+      {onHydrated && <Hydrated onHydrated={onHydrated} />}
+    </Suspense>
   );
 }
 
