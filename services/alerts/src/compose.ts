@@ -24,6 +24,9 @@ import type { Clock } from './domain/ports';
 import { personalizedDashboardFlag } from './entry-points/events/flags.handler';
 import { rewardRateFollower } from './entry-points/events/network-rate.handler';
 import { nodeChangesHandler } from './entry-points/events/node-changes.consumer';
+import { networkChangeHandler } from './entry-points/events/network-change.consumer';
+import { destinationWallets } from './data-access/destination-wallets';
+import { notifyNetworkChange } from './domain/notify-network-change';
 import { alertDeliveryMetrics } from './entry-points/metrics/alert.metrics';
 import { alertDeliveryJobs } from './entry-points/queue/alert-delivery.worker';
 
@@ -103,6 +106,7 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
     handlers.push(
       rate.handler,
       nodeChangesHandler((event, at) => notifyNodeChanges(domain, event, at)),
+      networkChangeHandler((event, at) => notifyNetworkChange(domain, destinationWallets(mongo), event, at)),
       ...alertDeliveryJobs({ deliver: (job, attempt) => deliverAlert(domain, job, attempt), giveUp: (job, error) => markDead(job.deliveryId, error), observe: alertDeliveryMetrics(metrics) }),
     );
   }

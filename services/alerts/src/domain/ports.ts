@@ -22,8 +22,8 @@ export interface AlertDestinationRecord {
 
 /** What one alert says, whatever the channel: the sender shapes it into the channel's body. */
 export interface AlertContent {
-  type: 'node.changed' | 'test';
-  /** null for a test alert. */
+  type: 'node.changed' | 'network.changed' | 'test';
+  /** null for a test alert and a network change (notify-network-change.ts). */
   change: NodeChange | null;
   nodeLabel: string;
   message: string;
