@@ -1,5 +1,6 @@
 // Redis and the MongoDB wire server (FerretDB) the tests use, started for a benchmark on the
 // default ports + BENCH_PORT_OFFSET (3000 unless set), without the chain or the default stand-in.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from '../../scripts/lib/deps';
 import type { PartHandle } from '../../scripts/lib/infra/supervise';
@@ -16,6 +17,8 @@ export interface BenchInfra {
 export async function startBenchInfra(): Promise<BenchInfra> {
   const ports = offsetPorts(Number(process.env.BENCH_PORT_OFFSET ?? 3000));
   const logDir = path.join(ROOT, '.run/bench-logs');
+  // Redis writes its log there and will not start without the folder (a fresh clone has none).
+  mkdirSync(logDir, { recursive: true });
   const parts: { name: string; handle: PartHandle }[] = [];
   for (const part of INFRA.filter((p) => p.name === 'redis' || p.name === 'mongo')) parts.push({ name: part.name, handle: await part.start(ports, logDir) });
   const url = (name: string) => parts.find((p) => p.name === name)?.handle.url ?? '';
