@@ -10,6 +10,8 @@ export interface ReceivedAttempt {
   headers: Record<string, string>;
   /** `held`: never answered (the sender is killed meanwhile). */
   outcome: 'failed' | 'held' | 'accepted';
+  /** When the request's body had arrived (ms since the epoch): how late an alert was. */
+  receivedAt: number;
 }
 
 export type Answer = 'fail' | 'hold' | 'accept';
@@ -48,7 +50,7 @@ export async function startWebhookReceiver(script: (attempt: number) => Answer =
       const n = (seen.get(idempotencyKey) ?? 0) + 1;
       seen.set(idempotencyKey, n);
       const body = JSON.parse(text || '{}') as Record<string, unknown>;
-      const seenAs = { idempotencyKey, body, raw: text, headers: req.headers as Record<string, string> };
+      const seenAs = { idempotencyKey, body, raw: text, headers: req.headers as Record<string, string>, receivedAt: Date.now() };
       const answer = script(n);
       if (answer === 'hold') {
         attempts.push({ ...seenAs, outcome: 'held' });
