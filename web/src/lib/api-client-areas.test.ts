@@ -30,7 +30,8 @@ describe('each area of the contract is loaded by the feature that calls it', () 
       admin: ['admin'],
       'api-docs': ['api-docs'],
       auth: ['payments'],
-      calc: ['calculator'],
+      // The dashboard re-prices saved scenarios after a network change with the calculator's own route (issue 35).
+      calc: ['calculator', 'dashboard'],
       dashboard: ['dashboard'],
       flags: ['flags'],
       // The dashboard asks a linked node's money (GET …/nodes/:publicKey/money, issue 34).

@@ -5,6 +5,7 @@ import { networkHistoryQueryOptions } from '../../features/network/api/get-netwo
 import { NetworkPage } from '../../features/network/components/network-page';
 import type { Prefetch } from '../page-route';
 import '../../features/network/components/network.css';
+import '../../features/network/components/network-parameters.css';
 
 /** The network data page (spec §2.7): both links (Calculator and Network Data) always show here. */
 export function Component() {

@@ -16,6 +16,7 @@ import { ScenariosTab } from './scenarios-tab';
 import './dashboard.css';
 // The fleet table's styles (issue 35), in this lazily loaded chunk with the rest.
 import './fleet.css';
+import './scenario-repricing.css';
 
 export interface PersonalDashboardProps {
   /** The connected, signed-in wallet; every call acts for it (the session cookie decides). */

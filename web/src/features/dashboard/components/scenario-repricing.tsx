@@ -4,7 +4,6 @@ import { formatBreakEven, formatPercent, formatShm } from '../../../lib/format';
 import { scenarioQueryOptions } from '../api/get-scenario';
 import { repricedResultsQueryOptions, useNetworkChanges } from '../api/repriced-scenarios';
 import { useDashboard } from '../hooks/dashboard-context';
-import './scenario-repricing.css';
 
 /** "reward per active hour 10 SHM → 8 SHM from cycle 1000" (and the stake, when it moves). */
 export function changeHeadline(change: NetworkChange): string {

@@ -2,7 +2,6 @@ import { movesFigures, RATE_LOCK_RULE, type NetworkChange, type NetworkFigures, 
 import { Card } from 'primereact/card';
 import { formatNumber, formatShm } from '../../../lib/format';
 import { useNetworkChanges } from '../api/get-network-changes';
-import './network-parameters.css';
 
 const raw = (value: ParamValue | undefined) => (value === undefined ? '—' : typeof value === 'number' ? formatNumber(value, 8) : String(value));
 
