@@ -25,7 +25,10 @@ export const notification = {
   id: `${CHANGE_ID}:${WALLET.toLowerCase()}`,
   change: { id: CHANGE_ID, publicKey: NODE_KEY, kind: 'activated', from: 'syncing', to: 'active', cycle: 48213, at: CHANGED_AT },
   nodeLabel: 'VPS node',
-  message: 'Node VPS node is active',
+  message: 'Node VPS node is active: reward clock started at cycle 48213 at 10 SHM/h',
+  phase: 'info',
+  trigger: 'activated',
+  episodeId: null,
   createdAt: NOTIFIED_AT,
 };
 export const delivery = {

@@ -19,6 +19,8 @@ const schema = new Schema<EpisodeDoc>(
 );
 schema.index({ dueAt: 1 });
 
+/** Ids per lookup of many episodes (an event of 1 000 wallets watching 10 changed nodes each asks 10 000). */
+const ID_BATCH = 1_000;
 /** Reminders sent per sweep at most; the rest wait for the next event (a cycle later). */
 const DUE_BATCH = 500;
 
@@ -30,6 +32,15 @@ export async function episodeRepository(connection: Connection): Promise<Episode
     async get(publicKey, wallet) {
       const doc = await Episodes.findById(`${publicKey}:${wallet}`).lean<EpisodeDoc>();
       return doc?.state ?? null;
+    },
+    async getMany(pairs) {
+      const states = new Map<string, EpisodeState>();
+      const ids = [...new Set(pairs.map(({ publicKey, wallet }) => `${publicKey}:${wallet}`))];
+      for (let i = 0; i < ids.length; i += ID_BATCH) {
+        const docs = await Episodes.find({ _id: { $in: ids.slice(i, i + ID_BATCH) } }).lean<EpisodeDoc[]>();
+        for (const doc of docs) states.set(doc._id, doc.state);
+      }
+      return states;
     },
     async save(publicKey, wallet, state) {
       const dueAt = state.open ? new Date(state.open.nextReminderAt) : null;

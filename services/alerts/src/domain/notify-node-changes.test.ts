@@ -35,6 +35,11 @@ function fakes(options: { earned?: number | null; rate?: number | null; minPerio
   const periods = new Map<string, number>();
   const episodeStore: EpisodeStore = {
     get: async (key, wallet) => structuredClone(episodes.get(`${key}:${wallet}`) ?? null),
+    getMany: async (pairs) =>
+      new Map(pairs.flatMap(({ publicKey, wallet }) => {
+        const known = episodes.get(`${publicKey}:${wallet}`);
+        return known ? [[`${publicKey}:${wallet}`, structuredClone(known)] as const] : [];
+      })),
     save: async (key, wallet, state) => void episodes.set(`${key}:${wallet}`, structuredClone(state)),
     due: async (now) =>
       [...episodes]
@@ -123,6 +128,15 @@ describe('notifying node changes', () => {
       'Recovered: Node Box refuted its loss at cycle 21: it stays active, its reward clock running (the problem since cycle 20 is over)',
     ]);
     expect(queued).toEqual([`20:${KEY}:lost:d1`, `21:${KEY}:refuted:d1`]);
+  });
+
+  it('when one event drops a node from standby and a later change in it puts it back, then the problem and its recovery, in order (the episode read once per event is kept up to date)', async () => {
+    const { handle, notifications } = fakes();
+    await handle([change('standby-removed', 50, KEY, { from: 'standby', to: 'gone' }), change('standby-added', 50, KEY, { id: `50:${KEY}:standby-added-again`, from: 'gone', to: 'standby' })]);
+    expect([...notifications.values()].map((n) => [n.phase, n.trigger])).toEqual([
+      ['problem', 'standby-removed'],
+      ['recovery', 'standby-added'],
+    ]);
   });
 
   it('when the alerts were stored but the episode not saved (a crash between) and the event is handled again, then nothing is told twice', async () => {

@@ -44,14 +44,20 @@ export async function notifyNodeChanges(domain: AlertsDomain, event: EventPayloa
   if (changes.length) {
     const watchers = await watchersOf(domain, changes.map((c) => c.publicKey));
     const figures = figuresOf(domain);
+    // Every pair's episode in one read; kept up to date here as the event's changes are decided in order.
+    const pairs = [...watchers].flatMap(([publicKey, wallets]) => [...wallets.keys()].map((wallet) => ({ publicKey, wallet })));
+    const states = pairs.length ? await domain.alerts.episodes.getMany(pairs) : new Map<string, EpisodeState>();
     for (const change of changes) {
       const key = change.publicKey.toLowerCase();
       for (const [wallet, label] of watchers.get(key) ?? []) {
-        const state = (await domain.alerts.episodes.get(key, wallet)) ?? EMPTY_EPISODE;
+        const state = states.get(`${key}:${wallet}`) ?? EMPTY_EPISODE;
         const { told, next } = decide(state, change, domain.alerts.rules);
         if (told) await tell(change.id, wallet, changeAlert(change, label, told, await figures(change, told)));
         // A node that never had a problem keeps no record: info alerts are kept once by their ids alone.
-        if (state !== EMPTY_EPISODE || next.open || next.lastClosed) await domain.alerts.episodes.save(key, wallet, next);
+        if (state !== EMPTY_EPISODE || next.open || next.lastClosed) {
+          await domain.alerts.episodes.save(key, wallet, next);
+          states.set(`${key}:${wallet}`, next);
+        }
       }
     }
   }

@@ -73,6 +73,8 @@ export interface DeliveryStore {
  */
 export interface EpisodeStore {
   get(publicKey: string, wallet: string): Promise<EpisodeState | null>;
+  /** The states of many node and wallet pairs at once (one query per event), keyed `<publicKey>:<wallet>`; pairs without one are absent. */
+  getMany(pairs: { publicKey: string; wallet: string }[]): Promise<Map<string, EpisodeState>>;
   save(publicKey: string, wallet: string, state: EpisodeState): Promise<void>;
   /** Open episodes whose next reminder is due at `now`. */
   due(now: Date): Promise<{ publicKey: string; wallet: string; state: EpisodeState }[]>;
