@@ -232,4 +232,26 @@ describe('node alerts through the network and alerts services', () => {
     for (const cycles of latencies) expect(cycles).toBeLessThanOrEqual(2);
     expect(standIn.scriptedState(key)).toBe('active');
   });
+  it('when a linked standby node is dropped from the list without being selected (a missed refresh) and rejoins, then 1 problem and 1 recovery', async () => {
+    const key = newKey();
+    const { hook, verified } = await watch(key, 'Quiet');
+    plans.set(key, [
+      { when: 'standby', action: 'unjoin', cycles: 1 },
+      { when: 'gone', action: 'join', cycles: 1 },
+    ]);
+    standIn.scriptNode(key, 'join');
+
+    await eventually(() => hook.accepted().some((attempt) => (attempt.body as { phase?: string }).phase === 'recovery') || undefined, 'the rejoin recovery', 20 * CYCLE_MS);
+    await settle((hook.accepted().at(-1)?.body as { change: NodeChange }).change.cycle);
+    const told = hook.accepted().map((attempt) => attempt.body as { phase: string; change: NodeChange; message: string });
+    expect(told.map(({ phase, change }) => [phase, change.kind])).toEqual([
+      ['problem', 'standby-removed'],
+      ['recovery', 'standby-added'],
+    ]);
+    expect(told[0]?.message).toBe(
+      `Node Quiet was dropped from the standby list at cycle ${told[0]?.change.cycle} without being selected (a missed standby refresh): it earns nothing and cannot be selected until it rejoins`,
+    );
+    expect(verified()).toHaveLength(hook.attempts.length);
+    console.log(`missed-refresh latencies in cycles (dropped, rejoined): ${hook.accepted().map(latency).join(', ')}`);
+  });
 });

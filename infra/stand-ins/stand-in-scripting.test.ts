@@ -97,6 +97,22 @@ describe('archiver stand-in: scripted nodes', () => {
     expect([standIn.scriptedState(K), standIn.scriptedState(L)]).toEqual(['gone', 'active']);
   });
 
+  it('when a standby key is unjoined before it is selected (a missed refresh, as the alerts script it), then the next record removes it from standby and no list has it', async () => {
+    standIn.scriptNode(K, 'join');
+    standIn.advance();
+    expect(await where()).toEqual({ active: false, syncing: false, standby: true });
+    standIn.scriptNode(K, 'unjoin');
+    standIn.advance();
+    const dropped = await latest();
+    expect(dropped.standbyRemove).toContain(K);
+    expect(dropped.joinedConsensors.map((j) => j.publicKey)).not.toContain(K);
+    expect(await where()).toEqual({ active: false, syncing: false, standby: false });
+    // It may rejoin: the end of the alerts' missed-refresh episode.
+    standIn.scriptNode(K, 'join');
+    standIn.advance();
+    expect((await latest()).standbyAdd.map((r) => r.nodeInfo.publicKey)).toContain(K);
+  });
+
   it('when an action does not fit where the node is, then it is refused', () => {
     expect(() => standIn.scriptNode(K, 'select')).toThrow(ScriptError);
     standIn.scriptNode(K, 'join');
