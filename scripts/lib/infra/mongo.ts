@@ -6,23 +6,13 @@ import { execFileSync, spawn } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, commandExists, log, run } from '../deps';
+import { FERRETDB_PATCHES } from './ferretdb-patches';
 import { type PartHandle, readyHandle } from './supervise';
 
 const SOURCE_DIR = path.join(ROOT, 'infra/mongo-launcher');
 const BINARY = path.join(ROOT, '.run/mongo-launcher');
 const SOURCES = ['main.go', 'go.mod', 'go.sum'];
 const FERRETDB = 'github.com/FerretDB/FerretDB';
-/**
- * The one change the build makes to FerretDB v1.24.2 (infra/mongo-launcher/README.md): its SQLite
- * backend finds, updates and deletes by `_id` WHERE _ferretdb_sjson->'$._id' = ?, but creates the
- * unique `_id` index ON (_ferretdb_sjson->"_id"); SQLite uses an index on an expression only for that
- * same expression, so each of those scanned the whole table. Written as the index is, they use it.
- */
-const PATCH = {
-  file: 'internal/backends/sqlite/metadata/metadata.go',
-  from: `IDColumn = DefaultColumn + "->'$._id'"`,
-  to: 'IDColumn = DefaultColumn + `->"_id"`',
-};
 
 /** True when a MongoDB wire-protocol server answers ping at the URL. */
 async function ping(url: string): Promise<boolean> {
@@ -41,8 +31,8 @@ async function ping(url: string): Promise<boolean> {
 /** Builds the launcher unless the binary is newer than every source file (keeps start fast). */
 export function ensureLauncher(): string {
   const built = existsSync(BINARY) ? statSync(BINARY).mtimeMs : 0;
-  // This file holds the patch, so it counts as a source too.
-  const sources = [...SOURCES.map((f) => path.join(SOURCE_DIR, f)), import.meta.filename];
+  // The build and its patches are sources too.
+  const sources = [...SOURCES.map((f) => path.join(SOURCE_DIR, f)), import.meta.filename, path.join(import.meta.dirname, 'ferretdb-patches.ts')];
   const newest = Math.max(...sources.map((file) => statSync(file).mtimeMs));
   if (built >= newest) return BINARY;
   if (!commandExists('go')) {
@@ -54,8 +44,8 @@ export function ensureLauncher(): string {
 }
 
 /**
- * `go build`s the launcher to `output` with FerretDB patched (PATCH): a copy of the module as the Go
- * proxy serves it, changed in that one place, replaces it through a build-time go.mod (`-modfile`),
+ * `go build`s the launcher to `output` with FerretDB patched (ferretdb-patches.ts): a copy of the module as the Go
+ * proxy serves it, changed in those places, replaces it through a build-time go.mod (`-modfile`),
  * so the committed go.mod and go.sum stay as they are.
  */
 export function buildLauncher(output: string, env: NodeJS.ProcessEnv = process.env): void {
@@ -67,10 +57,12 @@ export function buildLauncher(output: string, env: NodeJS.ProcessEnv = process.e
   rmSync(work, { recursive: true, force: true });
   cpSync(published, patched, { recursive: true });
   chmodTree(patched);
-  const file = path.join(patched, PATCH.file);
-  const source = readFileSync(file, 'utf8');
-  if (!source.includes(PATCH.from)) throw new Error(`FerretDB ${version} has no \`${PATCH.from}\` in ${PATCH.file}: look at the patch again (scripts/lib/infra/mongo.ts)`);
-  writeFileSync(file, source.replace(PATCH.from, PATCH.to));
+  for (const patch of FERRETDB_PATCHES) {
+    const file = path.join(patched, patch.file);
+    const source = readFileSync(file, 'utf8');
+    if (source.split(patch.from).length !== 2) throw new Error(`FerretDB ${version}: ${patch.file} does not hold the patched text exactly once: look at scripts/lib/infra/ferretdb-patches.ts again`);
+    writeFileSync(file, source.replace(patch.from, patch.to));
+  }
   const modfile = path.join(work, 'go.mod');
   writeFileSync(modfile, `${readFileSync(path.join(SOURCE_DIR, 'go.mod'), 'utf8')}\nreplace ${FERRETDB} => ${patched}\n`);
   cpSync(path.join(SOURCE_DIR, 'go.sum'), path.join(work, 'go.sum'));
