@@ -24,6 +24,8 @@ jest.setTimeout(240_000);
 const CYCLE_MS = 4_000;
 /** The stand-in network account's default reward (infra/stand-ins/network-account.ts). */
 const REWARD_PER_HOUR = 10;
+/** The simulated community nodes rotate out after this many cycles: the periods the stuck-active P99 is taken over. */
+const ACTIVE_PERIOD = 6;
 const id = testId();
 const wall = new Map<number, number>();
 let standIn: StandIn;
@@ -58,7 +60,7 @@ function tick(): void {
 
 beforeAll(async () => {
   redis = createRedis(REDIS_URL, 'client');
-  standIn = await startArchiverAndPriceStandIn({ network: { active: 40, foundation: 30, standby: 12, historyCycles: 60, duration: CYCLE_MS / 1000, syncCycles: 1 } });
+  standIn = await startArchiverAndPriceStandIn({ network: { active: 40, foundation: 30, standby: 12, historyCycles: 60, duration: CYCLE_MS / 1000, syncCycles: 1, activePeriodCycles: ACTIVE_PERIOD } });
   const seed = `${standIn.archiver(0).url}#${standIn.archiver(0).publicKey}`;
   const networkConfig = loadConfig(NetworkConfigSchema, {
     REDIS_URL,
@@ -90,6 +92,8 @@ beforeAll(async () => {
     DASHBOARD_URL: watchers.url,
     NETWORK_URL: network.server.url,
     ALERT_BACKOFF_MS: '200',
+    // A few departures are enough here (50 in production): the simulation rotates one or two a cycle.
+    ALERT_STUCK_MIN_PERIODS: '5',
   });
   const alertsService = await composeAlertsService(alertsConfig, testLogger('alerts'), { instance: `it-${id}`, eventBlockMs: 100 });
   alerts = { service: alertsService, server: await listen(alertsService.app, 0) };
@@ -253,5 +257,26 @@ describe('node alerts through the network and alerts services', () => {
     );
     expect(verified()).toHaveLength(hook.attempts.length);
     console.log(`missed-refresh latencies in cycles (dropped, rejoined): ${hook.accepted().map(latency).join(', ')}`);
+  });
+  it('when a linked node stays active far longer than the observed P99 period, then one stuck-active alert, and its rotation out is the recovery', async () => {
+    const key = newKey();
+    const { hook, verified } = await watch(key, 'Sticky');
+    plans.set(key, [{ when: 'standby', action: 'select', cycles: 0 }]);
+    standIn.scriptNode(key, 'join');
+    const bodies = () => hook.accepted().map((attempt) => attempt.body as { phase: string; trigger: string; message: string; change: NodeChange });
+
+    const stuck = await eventually(() => bodies().find((body) => body.trigger === 'stuck-active'), 'the stuck-active alert', 40 * CYCLE_MS);
+    const [, cycles, since, p99] = /^Node Sticky has been active (\d+) cycles since cycle (\d+), far longer than the observed P99 period of (\d+) cycles: check that it still rotates out$/.exec(stuck.message) ?? [];
+    console.log(`stuck active: ${cycles} cycles active, the observed P99 ${p99} cycles (simulated periods of ${ACTIVE_PERIOD})`);
+    // Past 1.5 × P99, and the P99 of the simulated periods is about their length.
+    expect(Number(cycles)).toBeGreaterThan(Math.ceil(Number(p99) * 1.5));
+    expect(Number(p99)).toBeGreaterThanOrEqual(ACTIVE_PERIOD - 1);
+    expect(Number(since)).toBe(stuck.change.cycle);
+
+    plans.set(key, [{ when: 'active', action: 'remove', cycles: 0 }]);
+    await eventually(() => bodies().some((body) => body.phase === 'recovery') || undefined, 'the rotation out as the recovery', 10 * CYCLE_MS);
+    await settle((bodies().at(-1) as { change: NodeChange }).change.cycle);
+    expect(bodies().map((body) => `${body.phase}:${body.trigger}`)).toEqual(['info:selected', 'info:activated', 'problem:stuck-active', 'recovery:removed']);
+    expect(verified()).toHaveLength(hook.attempts.length);
   });
 });
