@@ -7,6 +7,12 @@ export interface StoredPeriod {
   end: string | null;
 }
 
+/** A cycle a change happened in: its counter and its start (ISO). */
+export interface CycleMoment {
+  cycle: number;
+  at: string;
+}
+
 /** What the tracker keeps of one node (one document per public key). */
 export interface TrackedNode {
   publicKey: string;

@@ -1,13 +1,10 @@
 import type { NodeChange, NodeChangeKind, NodeState } from '@shm/contracts';
-import type { TrackedNode } from '../ports';
+import type { CycleMoment, TrackedNode } from '../ports';
 import { noteTallies } from './node-tallies';
 import type { ListedNode } from '../../domain/ports';
 
 /** A cycle as the changes name it: its counter and its start (ISO). */
-export interface CycleMoment {
-  cycle: number;
-  at: string;
-}
+export type { CycleMoment } from '../ports';
 
 /**
  * The nodes one run works on (every node not gone, and the stored ones the run's records and lists

@@ -1,6 +1,5 @@
 import type { NodeChangeKind, NodeIncidentCounts, NodeIncidentKind, NodeState, NodeWindow } from '@shm/contracts';
-import type { SelectionBucket, StoredIncident, StoredPeriod, TrackedNode, TrackerState } from '../ports';
-import type { CycleMoment } from './node-ledger';
+import type { CycleMoment, SelectionBucket, StoredIncident, StoredPeriod, TrackedNode, TrackerState } from '../ports';
 import type { CycleRecord } from '../../domain/ports';
 
 const DAY_MS = 86_400_000;
