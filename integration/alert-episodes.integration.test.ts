@@ -10,9 +10,8 @@ import { AlertsConfigSchema } from '@shm/alerts/config';
 import { listen, loadConfig, signIdentity, type RunningServer } from '@shm/platform';
 import { connectMongo } from '@shm/platform/mongo';
 import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
-import { eventually, startWebhookReceiver, testLogger, type WebhookReceiver } from '@shm/platform/testing';
+import { eventually, startWatchersStandIn, startWebhookReceiver, testLogger, type WatchersStandIn, type WebhookReceiver } from '@shm/platform/testing';
 import { MONGO_URL, REDIS_URL, SECRET, testId } from './support/env';
-import { startWatchersStandIn, type WatchersStandIn } from './support/watchers-stand-in';
 
 jest.setTimeout(60_000);
 

@@ -12,11 +12,10 @@ import { composeNetworkService, type NetworkService } from '@shm/network/compose
 import { NetworkConfigSchema } from '@shm/network/config';
 import { listen, loadConfig, signIdentity, type RunningServer } from '@shm/platform';
 import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
-import { eventually, startWebhookReceiver, testLogger, type ReceivedAttempt, type WebhookReceiver } from '@shm/platform/testing';
+import { eventually, startWatchersStandIn, startWebhookReceiver, testLogger, type ReceivedAttempt, type WatchersStandIn, type WebhookReceiver } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../infra/stand-ins/archiver-and-price';
 import type { ScriptAction, ScriptedState } from '../infra/stand-ins/scripted-nodes';
 import { MONGO_URL, REDIS_URL, SECRET, testId } from './support/env';
-import { startWatchersStandIn, type WatchersStandIn } from './support/watchers-stand-in';
 
 jest.setTimeout(240_000);
 

@@ -9,3 +9,4 @@ export * from './chain';
 export * from './clock';
 export * from './payment-events';
 export * from './webhook-receiver';
+export * from './watchers-stand-in';

@@ -1,7 +1,8 @@
 import { movesFigures, type EventPayload, type NetworkChange, type ParamValue } from '@shm/contracts';
 import type { AlertsDomain } from './deps';
 import type { NotifyOutcome } from './notify-node-changes';
-import type { AlertContent, DeliveryRecord } from './ports';
+import type { AlertContent } from './ports';
+import { queueDelivery } from './tell-alert';
 
 /** Every wallet that has an alert destination: a network change concerns each of them. */
 export interface DestinationWallets {
@@ -51,23 +52,8 @@ export async function notifyNetworkChange(
   const alert: AlertContent = { type: 'network.changed', change: null, nodeLabel: 'Network', message: networkChangeMessage(change), at: event.at };
   for (const wallet of await wallets.all()) {
     for (const destination of await domain.alerts.destinations.list(wallet)) {
-      const delivery: DeliveryRecord = {
-        id: `network:${change.id}:${destination.id}`,
-        walletAddress: wallet,
-        destinationId: destination.id,
-        notificationId: null,
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-        test: false,
-        alert,
-        createdAt: at,
-        updatedAt: at,
-      };
-      const isNew = await domain.alerts.deliveries.insert(delivery);
-      if (!isNew && (await domain.alerts.deliveries.get(delivery.id))?.status !== 'pending') continue;
-      await domain.alerts.queue.enqueue(delivery);
-      if (isNew) outcome.deliveries++;
+      const delivery = { id: `network:${change.id}:${destination.id}`, walletAddress: wallet, destinationId: destination.id, notificationId: null, alert };
+      if (await queueDelivery(domain, delivery, at)) outcome.deliveries++;
     }
   }
   return outcome;

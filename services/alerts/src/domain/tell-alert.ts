@@ -37,25 +37,26 @@ export function teller(domain: AlertsDomain, outcome: NotifyOutcome) {
     const { type: _t, at: _a, ...shown } = alert;
     if (await domain.alerts.notifications.insert({ ...shown, id: notificationId, walletAddress: wallet, createdAt: at })) outcome.notifications++;
     for (const destination of await destinationsOf(wallet)) {
-      const delivery: DeliveryRecord = {
-        id: `${id}:${destination.id}`,
-        walletAddress: wallet,
-        destinationId: destination.id,
-        notificationId,
-        status: 'pending',
-        attempts: 0,
-        lastError: null,
-        test: false,
-        alert,
-        createdAt: at,
-        updatedAt: at,
-      };
-      const isNew = await domain.alerts.deliveries.insert(delivery);
-      if (!isNew && (await domain.alerts.deliveries.get(delivery.id))?.status !== 'pending') continue;
-      await domain.alerts.queue.enqueue(delivery);
-      if (isNew) outcome.deliveries++;
+      if (await queueDelivery(domain, { id: `${id}:${destination.id}`, walletAddress: wallet, destinationId: destination.id, notificationId, alert }, at)) outcome.deliveries++;
     }
   };
 }
 
 export type Tell = ReturnType<typeof teller>;
+
+/**
+ * Stores a pending delivery once (its id derives from what it tells, and is its Idempotency-Key) and
+ * queues it while still pending, so a second pass queues what a crash left stored but unqueued.
+ * True when it was stored now.
+ */
+export async function queueDelivery(
+  domain: AlertsDomain,
+  fields: Pick<DeliveryRecord, 'id' | 'walletAddress' | 'destinationId' | 'notificationId' | 'alert'>,
+  at: string,
+): Promise<boolean> {
+  const delivery: DeliveryRecord = { ...fields, status: 'pending', attempts: 0, lastError: null, test: false, createdAt: at, updatedAt: at };
+  const isNew = await domain.alerts.deliveries.insert(delivery);
+  if (!isNew && (await domain.alerts.deliveries.get(delivery.id))?.status !== 'pending') return false;
+  await domain.alerts.queue.enqueue(delivery);
+  return isNew;
+}

@@ -3,10 +3,9 @@ import { DEFAULT_FEATURE_FLAGS, ErrorReplySchema, IDENTITY_HEADER } from '@shm/c
 import { listen, loadConfig, signIdentity, type RunningServer } from '@shm/platform';
 import { connectMongo } from '@shm/platform/mongo';
 import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
-import { readJson, TEST_MONGO_URL, TEST_REDIS_URL, testLogger } from '@shm/platform/testing';
+import { readJson, startWatchersStandIn, TEST_MONGO_URL, TEST_REDIS_URL, testLogger, type WatchersStandIn } from '@shm/platform/testing';
 import { composeAlertsService, type AlertsService } from '../../src/compose';
 import { AlertsConfigSchema, type AlertsConfig } from '../../src/config';
-import { startDashboardStandIn, type DashboardStandIn } from './dashboard-stand-in';
 
 export const SECRET = 'alerts-component-test-secret';
 
@@ -20,7 +19,7 @@ export interface AlertsUnderTest {
   server: RunningServer;
   config: AlertsConfig;
   /** The dashboard's watchers route: link a wallet's entry to a node here. */
-  dashboard: DashboardStandIn;
+  dashboard: WatchersStandIn;
   /** Calls the service as the gateway would for a signed-in wallet (no wallet: not signed in). */
   call<T = unknown>(method: string, path: string, options?: { wallet?: string; body?: unknown }): Promise<Reply<T>>;
   /** Publishes `flags.changed` with personalizedDashboard as given and waits until the service follows it. */
@@ -54,7 +53,7 @@ export const newWallet = () => `0x${randomUUID().replace(/-/g, '')}${randomUUID(
  */
 export async function startAlerts(options: { flagOn?: boolean; env?: Record<string, string> } = {}): Promise<AlertsUnderTest> {
   const id = randomUUID().slice(0, 8);
-  const dashboard = await startDashboardStandIn(SECRET);
+  const dashboard = await startWatchersStandIn(SECRET);
   const config = loadConfig(AlertsConfigSchema, {
     REDIS_URL: TEST_REDIS_URL,
     MONGO_URL: TEST_MONGO_URL,

@@ -1,7 +1,8 @@
 import { IDENTITY_HEADER, dashboardInternalContract, type Watcher, type WatchersReply } from '@shm/contracts';
-import { listen, verifyIdentity } from '@shm/platform';
+import { verifyIdentity } from '../identity';
+import { listen } from '../server';
 
-export interface DashboardStandIn {
+export interface WatchersStandIn {
   url: string;
   /** Links `publicKey` to a portfolio entry of `wallet`, as the dashboard's linking does. */
   link(wallet: string, publicKey: string, label?: string): void;
@@ -11,9 +12,10 @@ export interface DashboardStandIn {
 /**
  * A small HTTP server in place of the dashboard's internal watchers route
  * (POST /internal/dashboard/watchers): the entries linked here, answered to a caller with a token
- * signed with `secret`, 401 to any other.
+ * signed with `secret`, 401 to any other. For the alerts service's component tests and the
+ * integration tests that run it with the network service.
  */
-export async function startDashboardStandIn(secret: string): Promise<DashboardStandIn> {
+export async function startWatchersStandIn(secret: string): Promise<WatchersStandIn> {
   const linked: Watcher[] = [];
   const server = await listen((req, res) => {
     let body = '';
