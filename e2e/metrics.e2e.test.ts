@@ -120,7 +120,7 @@ describe('metrics of every process', () => {
     const lagStreams = (name: string) => [...new Set(afterOf(name).find('event_consumer_lag').map((s) => s.labels.stream))].sort();
     expect(lagStreams('calc')).toEqual(['events:access.revoked', 'events:flags.changed', 'events:network.updated', 'events:payment.confirmed']);
     expect(lagStreams('dashboard')).toEqual(['events:flags.changed', 'events:network.updated']);
-    expect(lagStreams('alerts')).toEqual(['events:flags.changed', 'events:nodes.changed']);
+    expect(lagStreams('alerts')).toEqual(['events:flags.changed', 'events:network.changed', 'events:network.updated', 'events:nodes.changed']);
     expect(after.calc?.find('event_consumer_lag', { group: 'calc-grants' })).toHaveLength(2);
     for (const s of ['calc', 'dashboard', 'alerts'].flatMap((name) => afterOf(name).find('event_consumer_lag'))) expect(s.value).toBeGreaterThanOrEqual(0);
     // The refresh polled the stand-in archiver a few seconds ago (or another test's did, within the 10 s debounce).
