@@ -40,12 +40,17 @@ async function changes(): Promise<NetworkChangesReply> {
   return NetworkChangesReplySchema.parse(await (await fetch(`${BASE_URL}/api/shardeum-network/changes`)).json());
 }
 
-/** Schedules the reward at `units` for the next cycle, moves the stand-in on to it and waits until the network reads it in force. */
+/**
+ * Schedules the reward at `units` for the next cycle, moves the stand-in on to it and waits until the
+ * network reads it in force and lists the change (the values in force are swapped before the change
+ * is stored: a read between the two sees the one without the other).
+ */
 async function rewardInForce(units: string, perHour: number): Promise<NetworkChangesReply> {
   await standIn('/stand-in/network-changes', { cycle: (await counter()) + 1, set: { rewardUnits: units } });
   await standIn('/stand-in/advance', { cycles: 1 });
   const seen: { reply?: NetworkChangesReply } = {};
-  await until(async () => (seen.reply = await changes()).current?.figures?.rewardPerHour === perHour, `the reward in force at ${perHour} SHM/h`, 90_000);
+  const arrived = (reply: NetworkChangesReply) => reply.current?.figures?.rewardPerHour === perHour && reply.changes.some((c) => c.after?.rewardPerHour === perHour);
+  await until(async () => arrived((seen.reply = await changes())), `the reward in force at ${perHour} SHM/h, and its change listed`, 90_000);
   if (!seen.reply) throw new Error('no network changes read');
   return seen.reply;
 }
