@@ -27,12 +27,14 @@ module.exports = {
       testPathIgnorePatterns: ignore,
       // One set of real infrastructure per worker (scripts/test.ts), chosen before the test's modules load.
       setupFiles: ['<rootDir>/scripts/lib/worker-infra.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/lib/fresh-events.ts'],
     },
     {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/integration/**/*.integration.test.ts'],
       testPathIgnorePatterns: ignore,
+      setupFilesAfterEnv: ['<rootDir>/scripts/lib/fresh-events.ts'],
     },
     {
       ...common,
