@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JOBS, QueueKey } from './queues';
 import { TransactionHashSchema } from './payments/schemas';
+import { NodeChangeSchema } from './network/node-schemas';
 
 const wallet = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 
@@ -27,6 +28,10 @@ export const JOB_SCHEMAS = {
   },
   alertDelivery: {
     deliverAlert: z.object({ deliveryId: z.string().min(1), wallet: z.string().min(1) }),
+  },
+  alertPenaltyCheck: {
+    /** The incident a penalty may follow (docs/alerts.md, "Penalties") and which check of the schedule this is (0 the first). */
+    checkPenalty: z.object({ incident: NodeChangeSchema, step: z.number().int().nonnegative() }),
   },
 } as const satisfies { [Q in QueueKey]: { [J in keyof (typeof JOBS)[Q]]: z.ZodType } };
 

@@ -10,6 +10,8 @@ export const QUEUES = {
   nodeTracking: 'node-tracking',
   /** Sends one alert to one destination (jobId = the delivery's idempotency key); retried with backoff, dead-lettered after the last attempt. */
   alertDelivery: 'alert-delivery',
+  /** Reads a watched node's money route after an incident the chain may penalise, on a schedule (jobId `penalty-check_<change id>_<step>`); a penalty found is told once per destination. */
+  alertPenaltyCheck: 'alert-penalty-check',
 } as const;
 
 export type QueueKey = keyof typeof QUEUES;
@@ -24,6 +26,7 @@ export const JOBS = {
   paymentReconciliation: { reconcileGrants: 'reconcile-grants' },
   nodeTracking: { trackNodes: 'track-nodes' },
   alertDelivery: { deliverAlert: 'deliver-alert' },
+  alertPenaltyCheck: { checkPenalty: 'check-penalty' },
 } as const satisfies Record<QueueKey, Record<string, string>>;
 
 /** A job name registered on `Queue`. */

@@ -13,6 +13,9 @@ import { alertTargets, resolveWithin, systemResolve, type Resolve } from './data
 import { deliveryRepository } from './data-access/delivery.repository';
 import { episodeRepository } from './data-access/episode.repository';
 import { nodeMoneyClient } from './data-access/node-money.client';
+import { nodePenaltiesClient } from './data-access/node-penalties.client';
+import { penaltyCheckQueue, penaltyCheckQueueDefaults } from './data-access/penalty-check.queue';
+import { penaltyClaimRepository } from './data-access/penalty-claim.repository';
 import { notificationRepository } from './data-access/notification.repository';
 import { watchersClient } from './data-access/watchers.client';
 import { webhookSender } from './data-access/webhook.sender';
@@ -20,6 +23,7 @@ import { newWebhookSecret } from './data-access/webhook-signing';
 import { deliverAlert } from './domain/deliver-alert';
 import type { AlertsDomain } from './domain/deps';
 import { notifyNodeChanges } from './domain/notify-node-changes';
+import { checkPenalty, scheduleNext } from './domain/notify-penalty';
 import type { Clock } from './domain/ports';
 import { personalizedDashboardFlag } from './entry-points/events/flags.handler';
 import { rewardRateFollower } from './entry-points/events/network-rate.handler';
@@ -29,6 +33,7 @@ import { destinationWallets } from './data-access/destination-wallets';
 import { notifyNetworkChange } from './domain/notify-network-change';
 import { alertDeliveryMetrics } from './entry-points/metrics/alert.metrics';
 import { alertDeliveryJobs } from './entry-points/queue/alert-delivery.worker';
+import { penaltyCheckJobs } from './entry-points/queue/penalty-check.worker';
 
 export interface AlertsService {
   app: ServiceApp;
@@ -71,7 +76,7 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
     prefix,
     logger,
     metrics,
-    queues: { alertDelivery: alertQueueDefaults({ attempts: config.ALERT_ATTEMPTS, backoffMs: config.ALERT_BACKOFF_MS }) },
+    queues: { alertDelivery: alertQueueDefaults({ attempts: config.ALERT_ATTEMPTS, backoffMs: config.ALERT_BACKOFF_MS }), alertPenaltyCheck: penaltyCheckQueueDefaults },
   });
   const now = options.now ?? (() => new Date());
   const rate = rewardRateFollower(`alerts-network:${instance}`);
@@ -91,6 +96,13 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
       rate: rate.rate,
       activity: await activityRepository(mongo),
       stuck: { factor: config.ALERT_STUCK_FACTOR, minPeriods: config.ALERT_STUCK_MIN_PERIODS, sample: config.ALERT_STUCK_SAMPLE },
+      penalty: {
+        read: nodePenaltiesClient({ networkUrl: config.NETWORK_URL, timeoutMs: config.ALERT_PENALTY_TIMEOUT_MS, logger }),
+        claims: await penaltyClaimRepository(mongo),
+        checks: penaltyCheckQueue(jobs),
+        // Without the network service there is nothing to read: no checks are scheduled.
+        rules: { scheduleMs: config.NETWORK_URL ? config.ALERT_PENALTY_CHECK_MS : [], slackMs: config.ALERT_PENALTY_SLACK_MS },
+      },
     },
     watchers: watchersClient(config.DASHBOARD_URL, config.INTERNAL_SECRET, config.DASHBOARD_TIMEOUT_MS),
     lock: keyedLock(producer, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }, logger),
@@ -108,6 +120,7 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
       nodeChangesHandler((event, at) => notifyNodeChanges(domain, event, at)),
       networkChangeHandler((event, at) => notifyNetworkChange(domain, destinationWallets(mongo), event, at)),
       ...alertDeliveryJobs({ deliver: (job, attempt) => deliverAlert(domain, job, attempt), giveUp: (job, error) => markDead(job.deliveryId, error), observe: alertDeliveryMetrics(metrics) }),
+      ...penaltyCheckJobs({ check: (check) => checkPenalty(domain, check), next: (check) => scheduleNext(domain, check) }),
     );
   }
   // A delivery may be found stalled twice (its worker died mid-send) before it is given up and dead-lettered.
@@ -119,7 +132,10 @@ export async function composeAlertsService(config: AlertsConfig, logger: Logger,
     handlers,
     consumer: instance,
     blockMs: options.eventBlockMs,
-    workers: { alertDelivery: { concurrency: config.ALERT_CONCURRENCY, lockDurationMs: config.ALERT_LOCK_MS, stalledIntervalMs: config.ALERT_STALLED_INTERVAL_MS, maxStalledCount: 2 } },
+    workers: {
+      alertDelivery: { concurrency: config.ALERT_CONCURRENCY, lockDurationMs: config.ALERT_LOCK_MS, stalledIntervalMs: config.ALERT_STALLED_INTERVAL_MS, maxStalledCount: 2 },
+      alertPenaltyCheck: { concurrency: 2 },
+    },
   });
 
   const readiness = { redis: redisReady(producer), mongo: mongoReady(mongo) };

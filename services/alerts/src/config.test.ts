@@ -35,3 +35,17 @@ describe('where alerts may be sent', () => {
     expect(load({})).toMatchObject({ ALERT_ATTEMPTS: 6, ALERT_BACKOFF_MS: 10_000, ALERT_TIMEOUT_MS: 5_000, ALERT_MAX_RESPONSE_BYTES: 65_536 });
   });
 });
+
+describe('penalty checks', () => {
+  it('when nothing is set, then checks at 1, 2, 5, 10 and 30 minutes after the incident, with 10 min of slack', () => {
+    expect(load({})).toMatchObject({ ALERT_PENALTY_CHECK_MS: [60_000, 120_000, 300_000, 600_000, 1_800_000], ALERT_PENALTY_SLACK_MS: 600_000 });
+  });
+
+  it('when a schedule is given, then it is read as its list of delays', () => {
+    expect(load({ ALERT_PENALTY_CHECK_MS: '500, 1500,3000' }).ALERT_PENALTY_CHECK_MS).toEqual([500, 1_500, 3_000]);
+  });
+
+  it.each(['', '60000,30000', '60000,abc', '0,1000', '1.5'])('when the schedule is %p, then it is refused, naming the variable', (value) => {
+    expect(() => load({ ALERT_PENALTY_CHECK_MS: value })).toThrow(/ALERT_PENALTY_CHECK_MS/);
+  });
+});

@@ -53,6 +53,31 @@ const episodeEnvShape = {
   ALERT_STUCK_SAMPLE: z.coerce.number().int().min(1).max(100_000).default(1_000),
 };
 
+/**
+ * A list of delays, comma-separated milliseconds, strictly ascending ("60000,120000"). A library
+ * would not say more than this: zod reads it, and names the field when it is wrong.
+ */
+const delays = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((text, ctx) => {
+      const list = text.split(',').map((part) => Number(part.trim()));
+      const ok = list.length >= 1 && list.length <= 20 && list.every((n, i) => Number.isInteger(n) && n > 0 && (i === 0 || n > (list[i - 1] ?? 0)));
+      if (!ok) ctx.addIssue({ code: 'custom', message: 'Must be 1 to 20 comma-separated positive whole milliseconds, ascending' });
+      return list;
+    });
+
+/** Penalty checks after an incident the chain may penalise (docs/alerts.md, "Penalties"). */
+const penaltyEnvShape = {
+  /** When each check runs, after the incident's cycle start: 1, 2, 5, 10 and 30 minutes (the chain applies a penalty within a cycle or two; the explorer lists it soon after). */
+  ALERT_PENALTY_CHECK_MS: delays('60000,120000,300000,600000,1800000'),
+  /** A penalty dated up to this long before the incident's cycle start still belongs to it (the chain's clock; a vanishing is found after the apoptosis). */
+  ALERT_PENALTY_SLACK_MS: ms(600_000),
+  /** One read of the node's money route (it reads the explorer's pages and day prices). */
+  ALERT_PENALTY_TIMEOUT_MS: ms(15_000),
+};
+
 /** The shared service settings (packages/platform base-env.ts) plus the alerts service's own. */
 export const AlertsConfigSchema = serviceEnvSchema({
   ALERTS_PORT: portSchema(8105),
@@ -90,6 +115,7 @@ export const AlertsConfigSchema = serviceEnvSchema({
   DASHBOARD_TIMEOUT_MS: ms(5_000),
   ...deliveryEnvShape,
   ...episodeEnvShape,
+  ...penaltyEnvShape,
 }).superRefine((config, ctx) => {
   if (config.ALERTS_ROLE === 'worker' && !config.WORKER_ENABLED) {
     ctx.addIssue({ code: 'custom', path: ['WORKER_ENABLED'], message: 'ALERTS_ROLE=worker needs the worker: WORKER_ENABLED must not be false' });

@@ -61,8 +61,8 @@ export type AlertDestination = z.infer<typeof AlertDestinationSchema>;
  */
 export const ALERT_PHASES = ['info', 'problem', 'reminder', 'recovery'] as const;
 export type AlertPhase = (typeof ALERT_PHASES)[number];
-/** What set an alert off: a node change, or `stuck-active` (active far longer than the observed P99 period). */
-export const ALERT_TRIGGERS = [...NODE_CHANGE_KINDS, 'stuck-active'] as const;
+/** What set an alert off: a node change, `stuck-active` (active far longer than the observed P99 period) or `penalty` (the chain took SHM from the stake). */
+export const ALERT_TRIGGERS = [...NODE_CHANGE_KINDS, 'stuck-active', 'penalty'] as const;
 export type AlertTrigger = (typeof ALERT_TRIGGERS)[number];
 
 /** One change of one linked node, as the wallet's in-app list shows it. */

@@ -33,6 +33,7 @@ function fakes(options: { earned?: number | null; rate?: number | null; minPerio
   const episodes = new Map<string, EpisodeState>();
   const active = new Map<string, { change: NodeChange; stuck: boolean }>();
   const periods = new Map<string, number>();
+  const scheduled: { id: string; step: number; delayMs: number }[] = [];
   const episodeStore: EpisodeStore = {
     get: async (key, wallet) => structuredClone(episodes.get(`${key}:${wallet}`) ?? null),
     getMany: async (pairs) =>
@@ -73,12 +74,16 @@ function fakes(options: { earned?: number | null; rate?: number | null; minPerio
       rate: { perHour: () => (options.rate === undefined ? 10 : options.rate) },
       activity,
       stuck: { factor: 1.5, minPeriods: options.minPeriods ?? 3, sample: 1000 },
+      penalty: {
+        checks: { schedule: async ({ incident, step }: { incident: NodeChange; step: number }, delayMs: number) => void scheduled.push({ id: incident.id, step, delayMs }) },
+        rules: { scheduleMs: [60_000, 300_000], slackMs: 600_000 },
+      },
     },
   } as unknown as AlertsDomain;
   const messages = () => [...notifications.values()].map((n) => n.message);
   /** Handles an event published now, of the cycle of its first change. */
   const handle = (changes: NodeChange[], cycle = changes[0]?.cycle ?? 0) => notifyNodeChanges(d, { cycle, at: atCycle(cycle), changes }, clock.now);
-  return { d, clock, notifications, deliveries, queued, linkedTo, periodEarned, episodes, messages, handle };
+  return { d, clock, notifications, deliveries, queued, linkedTo, periodEarned, episodes, messages, handle, scheduled };
 }
 
 describe('notifying node changes', () => {
@@ -184,6 +189,13 @@ describe('notifying node changes', () => {
       'Node Box has been active 16 cycles since cycle 100, far longer than the observed P99 period of 10 cycles: check that it still rotates out',
       'Recovered: Node Box rotated out at cycle 130: 0.666667 SHM earned for the period, credited by the chain at the claim (the problem since cycle 116 is over)',
     ]);
+  });
+
+  it('when a watched node refutes, is lost, and an unwatched one is apoptosized, then one penalty check, due a minute after the refutation cycle starts', async () => {
+    const { handle, clock, scheduled } = fakes();
+    clock.now = new Date(Date.parse(atCycle(60)) + 15_000);
+    await handle([change('lost', 60), change('refuted', 60, KEY, { id: `60:${KEY}:refuted` }), leftActive('apoptosized', 50, 60, OTHER)]);
+    expect(scheduled).toEqual([{ id: `60:${KEY}:refuted`, step: 0, delayMs: 45_000 }]);
   });
 
   it('when the event was published longer ago than the maximum age (a replay of old history), then nobody is alerted', async () => {

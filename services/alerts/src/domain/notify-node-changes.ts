@@ -3,6 +3,7 @@ import { changeAlert, type Figures } from './alert-messages';
 import type { AlertsDomain } from './deps';
 import { EMPTY_EPISODE, decide, remind, type EpisodeState, type Told } from './episodes';
 import { followActivity, notifyStuckActive } from './notify-stuck-active';
+import { schedulePenaltyChecks } from './notify-penalty';
 import { teller, watchersOf, type NotifyOutcome, type Tell } from './tell-alert';
 
 export type { NotifyOutcome } from './tell-alert';
@@ -33,7 +34,8 @@ function figuresOf(domain: AlertsDomain) {
  * notification and a delivery per destination, stored BEFORE the episode is saved: handling the same
  * event again (a redelivery, two replicas, a crash between) decides the same, and every id derives
  * from the change id, so nothing is stored or queued twice. Then the nodes active far longer than
- * the observed P99 period are found (notify-stuck-active.ts), and the open episodes whose daily
+ * the observed P99 period are found (notify-stuck-active.ts), a watched node's incident that the
+ * chain may penalise gets its penalty checks scheduled (notify-penalty.ts), and the open episodes whose daily
  * reminder is due are reminded (each event is a tick of the clock: one a cycle on a live network).
  */
 export async function notifyNodeChanges(domain: AlertsDomain, event: EventPayload<'nodes.changed'>, publishedAt: Date): Promise<NotifyOutcome> {
@@ -60,6 +62,7 @@ export async function notifyNodeChanges(domain: AlertsDomain, event: EventPayloa
         }
       }
     }
+    await schedulePenaltyChecks(domain, changes, watchers);
   }
   await followActivity(domain, event.changes);
   await notifyStuckActive(domain, event, tell);

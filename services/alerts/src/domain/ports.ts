@@ -1,5 +1,6 @@
 import type { AlertChannel, AlertPhase, AlertTrigger, Delivery, NodeChange, Notification } from '@shm/contracts';
 import type { EpisodeRules, EpisodeState } from './episodes';
+import type { PenaltyRecord, PenaltyRules } from './penalty-rules';
 import type { StuckRules } from './stuck-active';
 
 /** A destination as stored: the full URL (Discord and Telegram URLs carry secrets) stays on the server. */
@@ -107,6 +108,34 @@ export interface NodeMoney {
   periodEarned(publicKey: string, endedAt: string): Promise<number | null>;
 }
 
+/** A node's penalties as the chain records them (the network service's GET /api/shardeum-network/nodes/:publicKey/money). */
+export interface NodePenalties {
+  /** Oldest first; null when they cannot be read now (the network service away or off its contract, the node's accounts unreadable). */
+  of(publicKey: string): Promise<PenaltyRecord[] | null>;
+}
+
+/**
+ * Which incident's checks tell a penalty (`alert_penalties`, one document per transaction hash): the
+ * first to claim it. Another incident of the same node finding it within its slack leaves it alone
+ * and keeps checking for a penalty of its own.
+ */
+export interface PenaltyClaims {
+  /** Claims `txHash` for `incidentId` unless claimed already; answers the incident that holds it. */
+  claim(txHash: string, incidentId: string, publicKey: string): Promise<string>;
+}
+
+/** A check after an incident, run as a delayed job (the alertPenaltyCheck queue); the same incident and step twice is one job. */
+export interface PenaltyCheckQueue {
+  schedule(check: { incident: NodeChange; step: number }, delayMs: number): Promise<void>;
+}
+
+export interface PenaltyDeps {
+  read: NodePenalties;
+  claims: PenaltyClaims;
+  checks: PenaltyCheckQueue;
+  rules: PenaltyRules;
+}
+
 /** The network's reward per active hour as last heard on `network.updated`; null before the first. */
 export interface RewardRate {
   perHour(): number | null;
@@ -145,6 +174,8 @@ export interface AlertDeps {
   rate: RewardRate;
   activity: ActivityStore;
   stuck: StuckRules;
+  /** Penalty checks after incidents the chain may penalise (docs/alerts.md, "Penalties"). */
+  penalty: PenaltyDeps;
 }
 
 /** An entry of the dashboard's portfolio that links a node: the wallet watching it, and its label. */
