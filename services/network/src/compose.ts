@@ -9,7 +9,7 @@ import { cachedPrices, cachedSnapshots } from './data-access/cached-stores';
 import { cycleHistoryRepository } from './data-access/cycle-history.repository';
 import { explorerClient } from './data-access/explorer.client';
 import { networkHistoryRepository } from './data-access/network-history.repository';
-import { networkChangesRepository } from './data-access/network-changes.repository';
+import { minimumVersionsOf, networkChangesRepository } from './data-access/network-changes.repository';
 import { networkIdentityRepository } from './data-access/network-identity.repository';
 import { pollQueue } from './data-access/poll-queue';
 import { priceClient } from './data-access/price.client';
@@ -132,7 +132,7 @@ export async function composeNetworkService(
   };
   // Node tracking (node-tracking/): its states for the lookup route and a run in this process (tests),
   // with its metrics; its worker runs in the node-tracking process.
-  const tracking = await composeNodeTracking(config, { mongo, redis, history, directory, archiver, snapshots: storedSnapshots, agreeing, metrics, logger });
+  const tracking = await composeNodeTracking(config, { mongo, redis, history, directory, archiver, snapshots: storedSnapshots, agreeing, minimums: minimumVersionsOf(mongo), metrics, logger });
   const trackNodesNow = tracking.trackNow;
   // Node money (node-money/): the chain's accounts of a node beside its tracking, served by this API.
   const money = await composeNodeMoney(config, { mongo, states: tracking.states, snapshots, limits, logger });

@@ -33,6 +33,20 @@ const PROBLEM: Partial<Record<AlertTrigger, string>> = {
   'stuck-active': 'stuck active',
 };
 
+/**
+ * A version below the network's minimum: what the network does with it (shardeum c08fc1e src/index.ts:
+ * `validateJoinRequest` refuses the join, `canStayOnStandby` drops it from standby) by the node's state.
+ */
+function versionSentence(change: NodeChange): string {
+  const { version = 'unknown', minimum } = change;
+  const min = minimum?.version ?? 'unknown';
+  const from = minimum?.cycle == null ? '' : minimum.inForce ? ` (in force since cycle ${minimum.cycle})` : ` (from cycle ${minimum.cycle})`;
+  const below = `runs version ${version}, below the network's minimum ${min}${from}`;
+  if (change.to === 'standby') return `${below}: the network drops it from standby and refuses its joins, so it cannot be selected and earns nothing; update it and rejoin`;
+  if (change.to === 'active') return `${below}: it keeps its reward for this active period, but its next join will be refused; update it before it rotates out`;
+  return `${below}: it may finish syncing, but its next join will be refused; update it`;
+}
+
 /** The sentence of a change alert or a problem: what happened, then what it means for money. */
 function changeSentence(trigger: AlertTrigger, change: NodeChange, figures: Figures): string {
   const c = change.cycle;
@@ -55,6 +69,8 @@ function changeSentence(trigger: AlertTrigger, change: NodeChange, figures: Figu
       const { cycles, p99Cycles } = figures.stuck ?? { cycles: 0, p99Cycles: 0 };
       return `has been active ${cycles} cycles since cycle ${c}, far longer than the observed P99 period of ${p99Cycles} cycles: check that it still rotates out`;
     }
+    case 'version-below-minimum':
+      return versionSentence(change);
     case 'refuted':
       return `refuted its loss at cycle ${c}: it stays active, its reward clock running`;
     case 'standby-added':

@@ -21,6 +21,13 @@ function ends(kind: NodeChangeKind, problem: AlertTrigger): boolean {
 
 /** Changes that alert by themselves when no episode is involved (ALERT_KINDS less the problems). */
 const INFO_KINDS: readonly NodeChangeKind[] = ['selected', 'activated', 'removed'];
+/**
+ * Problems told on their own, beside the node's episode (docs/alerts.md, "A version below the
+ * minimum"): its state changes neither start nor end them, and the tracker tells one once per minimum.
+ */
+const STANDALONE_PROBLEMS: readonly NodeChangeKind[] = ['version-below-minimum'];
+const alone = (kind: NodeChangeKind): Told | null =>
+  STANDALONE_PROBLEMS.includes(kind) ? { phase: 'problem', trigger: kind, episodeId: null } : INFO_KINDS.includes(kind) ? { phase: 'info', trigger: kind, episodeId: null } : null;
 
 export interface OpenEpisode {
   /** The id of the change that opened it (a `stuck-active` episode: `<activated change id>:stuck-active`). */
@@ -114,7 +121,7 @@ export function decide(state: EpisodeState, change: NodeChange, rules: EpisodeRu
     if (!open.silent) return { told: { phase: 'recovery', trigger, episodeId: open.id, since }, next };
     return { told: INFO_KINDS.includes(change.kind) ? { phase: 'info', trigger, episodeId: null } : null, next };
   }
-  return { told: INFO_KINDS.includes(change.kind) ? { phase: 'info', trigger, episodeId: null } : null, next: { ...state, applied } };
+  return { told: alone(change.kind), next: { ...state, applied } };
 }
 
 /** A reminder when the open episode's is due at `now`: its id is fixed by its number, so a retry sends the same one. */

@@ -1,6 +1,8 @@
 import type { CycleRecord } from '../domain/ports';
 import type { RawCycleRecord } from './archiver.schemas';
 
+const optional = <K extends string, V>(name: K, value: V | undefined) => (value === undefined ? {} : ({ [name]: value } as Record<K, V>));
+
 /**
  * Which ids count as having left the active set. Read at shardeum/core 1a76da4 and shardeum/archiver
  * 3011bac (all these lists hold node ids, not public keys):
@@ -23,6 +25,23 @@ function idsOf(...lists: string[][]): string[] {
   const ids = new Set(lists.flat());
   ids.delete('all');
   return [...ids];
+}
+
+/**
+ * The shardeum version of each standby join request that names one: `appJoinData.version`
+ * (lib-types JoinTypes.ts `JoinRequest.appJoinData`, filled by shardeum c08fc1e src/index.ts
+ * `getJoinData` with its package version; `validateJoinRequest` checks it against `minVersion`).
+ * The request's own top-level `version` is core's, not shardeum's, and is not read.
+ */
+/** A version as a join request may carry it: up to 32 letters, digits, dots, `+` and `-`; anything else is not kept. */
+const isVersionText = (value: unknown): value is string => typeof value === 'string' && /^[0-9A-Za-z.+-]{1,32}$/.test(value);
+
+function standbyVersions(raw: RawCycleRecord): Record<string, string> | undefined {
+  const versions = raw.standbyAdd.flatMap((request) => {
+    const version = (request.appJoinData as { version?: unknown } | null | undefined)?.version;
+    return isVersionText(version) ? [[request.nodeInfo.publicKey, version] as const] : [];
+  });
+  return versions.length ? Object.fromEntries(versions) : undefined;
 }
 
 /** A cycle record as the archiver sends it, reduced to the port's `CycleRecord`. */
@@ -52,5 +71,6 @@ export function toCycleRecord(raw: RawCycleRecord): CycleRecord {
     refutedIds: idsOf(raw.refuted),
     standbyAdded: raw.standbyAdd.map((request) => request.nodeInfo.publicKey),
     standbyRemoved: raw.standbyRemove,
+    ...optional('standbyVersions', standbyVersions(raw)),
   };
 }

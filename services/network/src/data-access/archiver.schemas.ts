@@ -49,7 +49,8 @@ const CycleRecordSchema = z.object({
   apoptosized: absentIsEmpty(key),
   lost: absentIsEmpty(key),
   refuted: absentIsEmpty(key),
-  standbyAdd: absentIsEmpty(z.object({ nodeInfo: z.object({ publicKey: key }) })),
+  // appJoinData is read leniently (archiver.cycle-record.ts): a join request without a usable version keeps its key.
+  standbyAdd: absentIsEmpty(z.object({ nodeInfo: z.object({ publicKey: key }), appJoinData: z.unknown().optional() })),
   standbyRemove: absentIsEmpty(key),
 });
 export type RawCycleRecord = z.infer<typeof CycleRecordSchema>;

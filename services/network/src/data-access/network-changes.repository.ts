@@ -2,6 +2,7 @@ import type { NetworkChange, WatchedValues } from '@shm/contracts';
 import { isDuplicateKeyError, type Connection } from '@shm/platform/mongo';
 import { valuesKey, type ParamChangeSeen } from '../domain/network-watch';
 import type { HeldValues, NetworkChangeStore } from '../domain/watch-network';
+import type { MinimumVersion, MinimumVersions } from '../node-tracking/ports';
 
 interface HeldDoc {
   _id: 'held';
@@ -92,6 +93,30 @@ export async function networkChangesRepository(connection: Connection): Promise<
     },
     async latest(limit) {
       return (await events.find({}, { sort: { seenAt: -1, _id: 1 }, limit }).toArray()).map((doc) => JSON.parse(doc.change) as NetworkChange);
+    },
+  };
+}
+
+/**
+ * The minimum versions the watch holds and recorded, for the node tracker (node-tracking/ports.ts):
+ * `minVersion` in force (dated by the latest recorded change to it whose cycle has come; null when it
+ * predates the watch) and each recorded change of it. Two small reads: the held document and the
+ * `minVersion` changes (a few a year).
+ */
+export function minimumVersionsOf(connection: Connection): MinimumVersions {
+  const db = connection.db;
+  if (!db) throw new Error('mongo is not connected');
+  const watch = db.collection<HeldDoc>('network_watch');
+  const params = db.collection<ParamDoc>('network_param_changes');
+  return {
+    async read() {
+      const [held, docs] = await Promise.all([watch.findOne({ _id: 'held' }), params.find({ parameter: 'minVersion' }).toArray()]);
+      const changes: MinimumVersion[] = docs.flatMap((doc) => (typeof doc.to === 'string' ? [{ version: doc.to, cycle: doc.cycle }] : []));
+      const version = held ? (JSON.parse(held.values) as WatchedValues).minVersion : undefined;
+      if (typeof version !== 'string' || !held) return { inForce: null, changes };
+      const dated = changes.filter((change) => change.version === version && change.cycle !== null && change.cycle <= held.cycle);
+      const cycle = dated.reduce<number | null>((latest, change) => Math.max(latest ?? 0, change.cycle ?? 0), null);
+      return { inForce: { version, cycle }, changes };
     },
   };
 }

@@ -96,6 +96,11 @@ export interface CycleRecord {
   refutedIds: string[];
   /** `standbyAdd[].nodeInfo.publicKey`. */
   standbyAdded: string[];
+  /**
+   * Public key → `standbyAdd[].appJoinData.version` (the node's shardeum version, as its join request
+   * names it), for the requests that carry one; absent on records stored before it was kept.
+   */
+  standbyVersions?: Record<string, string>;
   /** `standbyRemove` (public keys). */
   standbyRemoved: string[];
 }

@@ -11,7 +11,7 @@ import { nodeStateRepository } from './data-access/node-state.repository';
 import { readNodeLists } from './domain/read-node-lists';
 import { trackingLag, trackNodes, type TrackRun } from './domain/track-nodes';
 import { nodeTrackingMetrics } from './entry-points/metrics/node-tracking.metrics';
-import type { AgreeingArchivers, NodeStateStore } from './ports';
+import type { AgreeingArchivers, MinimumVersions, NodeStateStore } from './ports';
 
 /** What node tracking reads of the network context: the stored cycles, the archivers and the live reward. */
 export interface TrackingSources {
@@ -24,6 +24,8 @@ export interface TrackingSources {
   /** The stored snapshot (straight from Redis): the reward per hour in force. */
   snapshots: SnapshotStore;
   agreeing: AgreeingArchivers;
+  /** The network watch's minimum versions (node versions are checked against them). */
+  minimums: MinimumVersions;
   /** The metrics of the process that runs the tracker (its run metrics are registered there only). */
   metrics?: Metrics;
   logger: Logger;
@@ -57,6 +59,7 @@ export async function composeNodeTracking(config: TrackingSettings, sources: Tra
         states,
         lists: () => readNodeLists({ directory: sources.directory, archiver: sources.archiver, history, agreeing: () => agreeing, logger }),
         rewardPerHour: () => liveRewardPerHour(sources.snapshots),
+        minimums: () => sources.minimums.read(),
         publish: async (event) => {
           await publishEvent(sources.redis, 'nodes.changed', event);
         },

@@ -34,6 +34,8 @@ export interface TrackedNode {
   incidents?: StoredIncident[];
   /** Times on the standby list, oldest first, at most one open (the last). Absent on documents stored before the fleet view. */
   standbySpans?: StoredPeriod[];
+  /** Its shardeum version, from its last standby join request read; absent while none was read (and on documents stored before). */
+  version?: string;
 }
 
 /** One event that is not chance, with the cycle whose record (or the lists) told it. */
@@ -69,6 +71,20 @@ export interface TrackerState {
   selection?: SelectionBucket[];
   /** The newest record's cycle length in seconds (absent before the fleet view; 60 is assumed). */
   cycleSeconds?: number;
+  /** The minimum versions every tracked node was checked against already (domain/version-checks.ts), the newest last. */
+  minimumsChecked?: string[];
+}
+
+/** A minimum version the network watch holds in force or recorded as a change: from `cycle` (null: announced without one). */
+export interface MinimumVersion {
+  version: string;
+  cycle: number | null;
+}
+
+/** The network watch's minimum versions (MongoDB, the network service's network_watch and network_param_changes). */
+export interface MinimumVersions {
+  /** The minimum in force as the watch last held it (its cycle: when first held), and every recorded change of it. */
+  read(): Promise<{ inForce: MinimumVersion | null; changes: MinimumVersion[] }>;
 }
 
 /** The node states in MongoDB. Writes are whole documents keyed by public key, so a repeated run rewrites the same ones. */

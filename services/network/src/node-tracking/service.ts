@@ -5,6 +5,7 @@ import { createRedis, redisReady } from '@shm/platform/redis';
 import type { NetworkConfig } from '../config';
 import { archiverClient } from '../data-access/archiver.client';
 import { cycleHistoryRepository } from '../data-access/cycle-history.repository';
+import { minimumVersionsOf } from '../data-access/network-changes.repository';
 import { snapshotRepository } from '../data-access/snapshot.repository';
 import { archiverDirectory } from '../domain/archiver-directory';
 import { composeNodeTracking } from './compose';
@@ -42,6 +43,7 @@ export async function composeNodeTrackingService(config: NetworkConfig, logger: 
     archiver,
     snapshots: snapshotRepository(redis, prefix),
     agreeing: agreeingArchivers(redis, prefix),
+    minimums: minimumVersionsOf(mongo),
     metrics,
     logger,
   });

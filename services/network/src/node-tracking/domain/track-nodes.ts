@@ -4,7 +4,8 @@ import { keptPeriods, keptRates } from './earned-shm';
 import { applyRecord, listedStates, momentOf, reconcileLists } from './node-events';
 import { createLedger, hold, type Ledger } from './node-ledger';
 import { addSelections, keptTallies } from './node-tallies';
-import type { NodeLists, NodeStateStore, PublishNodeChanges, RateSegment, TrackedNode } from '../ports';
+import { checkVersions, noteVersions, type Minimums } from './version-checks';
+import type { CycleMoment, NodeLists, NodeStateStore, PublishNodeChanges, RateSegment, TrackedNode } from '../ports';
 import type { CycleHistoryStore, CycleRecord } from '../../domain/ports';
 
 export interface TrackNodesDeps {
@@ -15,6 +16,8 @@ export interface TrackNodesDeps {
   /** The reward per hour in force and when it was read, when a live reading is known. */
   rewardPerHour: () => Promise<{ rewardPerHour: number; at: string } | undefined>;
   publish: PublishNodeChanges;
+  /** The network watch's minimum versions (absent: versions are kept but never checked). */
+  minimums?: () => Promise<Minimums>;
   /** Cycle records one run processes at most (a first run or a long absence catches up over several runs). */
   cyclesPerRun: number;
   /** A syncing node no list showed for more than this many cycles has vanished. */
@@ -75,6 +78,14 @@ async function ratesWith(deps: TrackNodesDeps, rates: RateSegment[], now: Date):
   return keptRates(next, deps.retentionDays, now);
 }
 
+/** The minimum versions, or undefined (no check this run, nothing marked checked) when they cannot be read. */
+async function readMinimums(deps: TrackNodesDeps): Promise<Minimums | undefined> {
+  return deps.minimums?.().catch((err: unknown) => {
+    deps.logger.warn({ reason: reason(err) }, 'minimum versions unavailable; versions not checked this run');
+    return undefined;
+  });
+}
+
 async function publishInEvents(deps: TrackNodesDeps, changes: NodeChange[], cycle: number, at: string) {
   for (let i = 0; i < changes.length; i += CHANGES_PER_EVENT) {
     await deps.publish({ cycle, at, changes: changes.slice(i, i + CHANGES_PER_EVENT) });
@@ -106,9 +117,15 @@ export async function trackNodes(deps: TrackNodesDeps): Promise<TrackRun> {
   const lists = caughtUp ? await deps.lists() : {};
   const ledger = createLedger(await deps.states.current());
   const keyOf = await holdNamed(deps, ledger, records, lists);
-  for (const record of records) applyRecord(ledger, record, keyOf);
+  const joined = new Map<string, CycleMoment>();
+  for (const record of records) {
+    applyRecord(ledger, record, keyOf);
+    noteVersions(ledger, record, momentOf(record), joined);
+  }
   const moment = momentOf(last);
   if (caughtUp) reconcileLists(ledger, lists, moment, deps.syncVanishCycles);
+  const minimums = await readMinimums(deps);
+  const minimumsChecked = minimums ? checkVersions(ledger, minimums, joined, moment, tracker?.minimumsChecked ?? []) : tracker?.minimumsChecked;
 
   const published = ledger.changes.filter((change) => change.cycle > quietThrough);
   await publishInEvents(deps, published, moment.cycle, moment.at);
@@ -122,7 +139,15 @@ export async function trackNodes(deps: TrackNodesDeps): Promise<TrackRun> {
   await deps.states.save({ inserted: written(ledger.inserted), updated: written(ledger.updated) });
   const rates = await ratesWith(deps, tracker?.rates ?? [], now);
   const selection = addSelections(tracker?.selection ?? [], records, now);
-  await deps.states.saveTracker({ lastCycle: last.counter, lastCycleAt: moment.at, quietThrough, rates, selection, cycleSeconds: last.duration });
+  await deps.states.saveTracker({
+    lastCycle: last.counter,
+    lastCycleAt: moment.at,
+    quietThrough,
+    rates,
+    selection,
+    cycleSeconds: last.duration,
+    ...(minimumsChecked ? { minimumsChecked } : {}),
+  });
   // Gone nodes past the retention are deleted once per PRUNE_EVERY cycles (a scan of every node on FerretDB).
   if (Math.floor(last.counter / PRUNE_EVERY) > Math.floor((from - 1) / PRUNE_EVERY)) {
     await deps.states.pruneGone(new Date(now.getTime() - deps.retentionDays * DAY_MS).toISOString());

@@ -5,6 +5,7 @@ import { testLogger } from '@shm/platform/testing';
 import type { NodeLists } from '../../ports';
 import type { CycleRecord, ListedNode } from '../../../domain/ports';
 import { trackingLag, trackNodes, type TrackNodesDeps } from '../track-nodes';
+import type { Minimums } from '../version-checks';
 import { quietCycle } from '../../../domain/testing/cycle-records';
 import { memoryNodeStates } from './memory-node-states';
 import { memoryHistory } from '../../../domain/testing/memory-stores';
@@ -15,7 +16,7 @@ export const at = (c: number) => new Date((MIDNIGHT + c * 60) * 1000).toISOStrin
 const key = (name: string) => name.repeat(64).slice(0, 64);
 export const [A, B, F, K, L] = ['a', 'b', 'f', 'c', 'd'].map(key) as [string, string, string, string, string];
 
-type Events = Partial<Pick<CycleRecord, 'joined' | 'activated' | 'removedIds' | 'apoptosizedIds' | 'lostIds' | 'refutedIds' | 'standbyAdded' | 'standbyRemoved'>>;
+type Events = Partial<Pick<CycleRecord, 'joined' | 'activated' | 'removedIds' | 'apoptosizedIds' | 'lostIds' | 'refutedIds' | 'standbyAdded' | 'standbyRemoved' | 'standbyVersions'>>;
 export const record = (counter: number, events: Events = {}): CycleRecord =>
   quietCycle(counter, { start: MIDNIGHT + counter * 60, active: 0, standby: 0, ...events });
 export const listed = (...keys: string[]): ListedNode[] => keys.map((publicKey) => ({ publicKey }));
@@ -26,6 +27,7 @@ export function tracker(options: Partial<Pick<TrackNodesDeps, 'cyclesPerRun' | '
   const events: { cycle: number; at: string; changes: NodeChange[] }[] = [];
   let lists: NodeLists = { active: [], syncing: [], standby: [] };
   let reward: { rewardPerHour: number; at: string } | undefined;
+  let minimums: Minimums | Error = { inForce: null, changes: [] };
   let listReads = 0;
   let publishFails = false;
   let saveFails = false;
@@ -42,6 +44,10 @@ export function tracker(options: Partial<Pick<TrackNodesDeps, 'cyclesPerRun' | '
       return lists;
     },
     rewardPerHour: async () => reward,
+    minimums: async () => {
+      if (minimums instanceof Error) throw minimums;
+      return minimums;
+    },
     publish: async (event) => {
       if (publishFails) throw new Error('redis is away');
       events.push(event);
@@ -59,6 +65,8 @@ export function tracker(options: Partial<Pick<TrackNodesDeps, 'cyclesPerRun' | '
     listReads: () => listReads,
     setLists: (next: NodeLists) => void (lists = next),
     setReward: (next: typeof reward) => void (reward = next),
+    /** The network watch's minimum versions; an Error makes reading them fail. */
+    setMinimums: (next: Minimums | Error) => void (minimums = next),
     failPublish: (fails: boolean) => void (publishFails = fails),
     failSave: (fails: boolean) => void (saveFails = fails),
     /** Stores the records as a poll would (the window grows to cover them). */
