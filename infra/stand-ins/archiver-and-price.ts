@@ -64,11 +64,12 @@ export interface StandIn {
    * Moves a chosen public key (64 lower-case hex) by hand; the action shows in the next cycle's
    * record, so call `advance()` after it: `join` (standbyAdd), `select` (joinedConsensors; it is
    * activated `syncCycles` later by itself), `remove` (removed), `lose` (lost, then apoptosized a
-   * cycle later unless `refute` comes first), `unjoin` (standbyRemove). Throws a ScriptError when
+   * cycle later unless `refute` comes first), `unjoin` (standbyRemove); a `join` may name the node's
+   * shardeum `version` (its join request's appJoinData.version, 1.16.3 otherwise). Throws a ScriptError when
    * the node is not where the action needs it. A `configure` that rebuilds the simulation forgets
    * scripted nodes.
    */
-  scriptNode(publicKey: string, action: ScriptAction): void;
+  scriptNode(publicKey: string, action: ScriptAction, options?: { version?: string }): void;
   /** Where a scripted key is now (standby, syncing, active, lost, gone); undefined if never scripted. */
   scriptedState(publicKey: string): ScriptedState | undefined;
   /**
@@ -144,7 +145,7 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     scriptChainNode: (publicKey: string, script: ChainNodeScript) => chain.script(publicKey, script),
     counter: () => model.counter(),
     advance: (cycles = 1) => model.advance(cycles),
-    scriptNode: (publicKey: string, action: ScriptAction) => model.script(publicKey, action),
+    scriptNode: (publicKey: string, action: ScriptAction, options?: { version?: string }) => model.script(publicKey, action, options),
     scriptedState: (publicKey: string) => model.scriptedState(publicKey),
     scheduleNetworkChange: (change: ScheduledChange) => {
       settings.network = { ...settings.network, changes: [...(settings.network.changes ?? []), change] };

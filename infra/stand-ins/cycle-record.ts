@@ -56,9 +56,12 @@ function joinedConsensor(node: SimNode, events: CycleEvents, previous: string, s
   };
 }
 
+/** The shardeum version a join request names unless a scripted node sets its own (shardeum getJoinData: its package version). */
+const JOIN_VERSION = '1.16.3';
+
 function joinRequest(node: SimNode, events: CycleEvents, previous: string, shape: StandInShape) {
   if (shape === 'tidy') {
-    return { nodeInfo: { publicKey: node.publicKey, externalIp: node.externalIp, externalPort: node.externalPort } };
+    return { nodeInfo: { publicKey: node.publicKey, externalIp: node.externalIp, externalPort: node.externalPort }, appJoinData: { version: node.version ?? JOIN_VERSION } };
   }
   return {
     nodeInfo: p2pNode(node, events.start),
@@ -67,7 +70,7 @@ function joinRequest(node: SimNode, events: CycleEvents, previous: string, shape
     proofOfWork: '',
     version: '1.16.3',
     sign: { owner: node.publicKey, sig: variant(node.publicKey, 13).repeat(3) },
-    appJoinData: { version: '1.16.3', stakeCert: null, adminCert: null, mustUseAdminCert: false },
+    appJoinData: { version: node.version ?? JOIN_VERSION, stakeCert: null, adminCert: null, mustUseAdminCert: false },
   };
 }
 

@@ -16,7 +16,12 @@ export interface AccountSettings {
   nodeRewardIntervalMs: number;
   stabilityScaleMul: number;
   stabilityScaleDiv: number;
+  /** minVersion: the oldest shardeum version whose join the network accepts (DEFAULT_MIN_VERSION when unset). */
+  minVersion?: string;
 }
+
+/** The minimum version in force unless a change sets another; the stand-in's join requests say 1.16.3 (cycle-record.ts). */
+export const DEFAULT_MIN_VERSION = '1.16.0';
 
 /*
  * Defaults, worked out by hand:
@@ -60,6 +65,7 @@ function appDataOf(set: Partial<AccountSettings>): Record<string, unknown> {
     nodeRewardIntervalMs: 'nodeRewardInterval',
     stabilityScaleMul: 'stabilityScaleMul',
     stabilityScaleDiv: 'stabilityScaleDiv',
+    minVersion: 'minVersion',
   };
   return Object.fromEntries(Object.entries(set).map(([key, value]) => [names[key as keyof AccountSettings], value]));
 }
@@ -75,6 +81,7 @@ function parameters(account: AccountSettings, tidy: boolean) {
     restakeCooldown: 1_800_000,
     stabilityScaleMul: account.stabilityScaleMul,
     stabilityScaleDiv: account.stabilityScaleDiv,
+    minVersion: account.minVersion ?? DEFAULT_MIN_VERSION,
   };
   if (tidy) return used;
   return {
@@ -83,7 +90,6 @@ function parameters(account: AccountSettings, tidy: boolean) {
     ...used,
     maintenanceInterval: 86_400_000,
     maintenanceFee: 0,
-    minVersion: '1.16.0',
     activeVersion: '1.16.3',
     latestVersion: '1.16.3',
     archiver: { minVersion: '3.5.0', activeVersion: '3.5.6', latestVersion: '3.5.6' },
@@ -117,7 +123,7 @@ export function networkAccountBody(
   const account = accountAt(base, changes, counter);
   const current = parameters(account, tidy);
   const hash = createHash('sha256')
-    .update(`${counter}:${account.rewardUnits}:${account.stakeUnits}:${account.stabilityScaleMul}:${account.stabilityScaleDiv}`)
+    .update(`${counter}:${account.rewardUnits}:${account.stakeUnits}:${account.stabilityScaleMul}:${account.stabilityScaleDiv}:${account.minVersion ?? DEFAULT_MIN_VERSION}`)
     .digest('hex');
   if (useHash) return { networkAccountHash: hash };
   const timestamp = Date.now();

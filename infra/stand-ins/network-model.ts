@@ -68,7 +68,7 @@ export function createNetworkModel(settings: SimulationSettings, shape: StandInS
     },
     latestEvents: () => sim.latest(),
     /** A scripted node's next move (scripted-nodes.ts); it shows in the next cycle. */
-    script: (publicKey: string, action: ScriptAction) => sim.script(publicKey, action),
+    script: (publicKey: string, action: ScriptAction, options?: { version?: string }) => sim.script(publicKey, action, options),
     scriptedState: (publicKey: string) => sim.scriptedState(publicKey),
     record: (c: number) => (c >= sim.genesis ? records[c - sim.genesis] : undefined),
     /** The newest `count` records, newest first (archiver queryLatestCycleRecords). */

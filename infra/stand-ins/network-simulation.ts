@@ -226,7 +226,7 @@ export function createSimulation(settings: SimulationSettings, nowStart: number)
     /** In join order, as the archiver's standby map holds them (scripted ones last). */
     standbyNodes: () => [...[...standbyNodes].sort((a, b) => a.index - b.index), ...scripted.standbyNodes()],
     /** Queues a scripted action for the next cycle (scripted-nodes.ts); throws a ScriptError when it does not fit. */
-    script: (publicKey: string, action: ScriptAction) => scripted.schedule(publicKey, action, sets),
+    script: (publicKey: string, action: ScriptAction, options?: { version?: string }) => scripted.schedule(publicKey, action, sets, options),
     /** Where a scripted node is now; undefined for a key never scripted. */
     scriptedState: (publicKey: string) => scripted.stateOf(publicKey, sets),
   };

@@ -4,7 +4,8 @@
 // `apoptosized` the next cycle unless it refutes). Each action shows in the next cycle's record, as
 // the real network would write it (shardeum/core 1a76da4 src/p2p/Lost.ts: the previous cycle's
 // `lost` minus `refuted` becomes `apoptosized`). Scripted nodes hold no community slot and are never
-// picked by the simulated rotation.
+// picked by the simulated rotation. A join may name the node's shardeum version (its join request's
+// appJoinData.version, cycle-record.ts); a rejoin without one keeps the version it had.
 import { createHash } from 'node:crypto';
 import type { CycleEvents, SimNode } from './sim-types';
 
@@ -36,6 +37,7 @@ export function createScriptedNodes() {
   const standby = new Map<string, SimNode>();
   const lost = new Map<string, SimNode>();
   const pending = new Map<string, ScriptAction>();
+  const versions = new Map<string, string>();
 
   const nodeOf = (publicKey: string): SimNode => {
     const known = nodes.get(publicKey);
@@ -73,12 +75,17 @@ export function createScriptedNodes() {
     /** Scripted nodes waiting in standby, in join order. */
     standbyNodes: () => [...standby.values()],
     /** Queues an action for the next cycle; throws a ScriptError when the node is not where the action needs it. */
-    schedule(publicKey: string, action: ScriptAction, sets: SimSets): void {
+    schedule(publicKey: string, action: ScriptAction, sets: SimSets, options: { version?: string } = {}): void {
       if (!/^[0-9a-f]{64}$/.test(publicKey)) throw new ScriptError('publicKey must be 64 lower-case hex characters');
       if (!SCRIPT_ACTIONS.includes(action)) throw new ScriptError(`action must be one of ${SCRIPT_ACTIONS.join(', ')}`);
       if (pending.has(publicKey)) throw new ScriptError(`${publicKey} already has ${pending.get(publicKey)} waiting for the next cycle`);
       const state = stateOf(publicKey, sets);
       if (!NEEDS[action].includes(state)) throw new ScriptError(`cannot ${action} a node that is ${state ?? 'unknown'}`);
+      if (options.version !== undefined) {
+        if (action !== 'join') throw new ScriptError('version is named only with join');
+        if (!/^\d{1,9}(\.\d{1,9}){0,3}$/.test(options.version)) throw new ScriptError('version must be a version such as 1.17.0');
+        versions.set(publicKey, options.version);
+      }
       pending.set(publicKey, action);
     },
     /** Applies this cycle's actions and last cycle's losses to the simulation's sets and events. */
@@ -96,6 +103,9 @@ export function createScriptedNodes() {
         const node = nodeOf(key);
         if (action === 'join') {
           node.standbyAt = counter;
+          const version = versions.get(key);
+          if (version) node.version = version;
+          versions.delete(key);
           standby.set(key, node);
           events.standbyAdd.push(node);
         } else if (action === 'unjoin') {

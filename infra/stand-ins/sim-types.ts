@@ -10,6 +10,8 @@ export interface SimNode {
   internalPort: number;
   foundation: boolean;
   standbyAt: number;
+  /** The shardeum version its join request names (appJoinData.version); scripted nodes may set it, 1.16.3 otherwise. */
+  version?: string;
   joinedAt?: number;
   activeAt?: number;
   leaveAt?: number;

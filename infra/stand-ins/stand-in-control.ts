@@ -11,7 +11,7 @@ import { ScriptError, type ScriptAction, type ScriptedState } from './scripted-n
 export interface ControlTarget {
   counter(): number;
   advance(cycles?: number): void;
-  scriptNode(publicKey: string, action: ScriptAction): void;
+  scriptNode(publicKey: string, action: ScriptAction, options?: { version?: string }): void;
   scriptedState(publicKey: string): ScriptedState | undefined;
   scriptChainNode(publicKey: string, script: ChainNodeScript): void;
   scheduleNetworkChange(change: ScheduledChange): void;
@@ -34,8 +34,8 @@ async function jsonBody(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 /**
  * `POST /stand-in/advance { cycles? }` (1 by default, at most 1000) → `{ counter }`;
- * `POST /stand-in/nodes { publicKey, action }` (scripted-nodes.ts: join, unjoin, select, remove,
- * lose, refute; shown in the next cycle) → `{ publicKey, action, counter }`, 400 `{ error }` when
+ * `POST /stand-in/nodes { publicKey, action, version? }` (scripted-nodes.ts: join, unjoin, select,
+ * remove, lose, refute; shown in the next cycle; `version` with join only) → `{ publicKey, action, counter }`, 400 `{ error }` when
  * the node is not where the action needs it; `GET /stand-in/nodes/<publicKey>` → `{ publicKey,
  * state, counter }` (`state` null for a key never scripted); `POST /stand-in/chain-nodes { publicKey,
  * script }` (chain-script.ts: amounts as decimal strings) → `{ publicKey, events }`, 400 `{ error }`
@@ -53,9 +53,10 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, t
       return send(res, 200, { counter: target.counter() });
     }
     if (req.method === 'POST' && pathname === '/stand-in/nodes') {
-      const { publicKey, action } = await jsonBody(req);
+      const { publicKey, action, version } = await jsonBody(req);
       if (typeof publicKey !== 'string' || typeof action !== 'string') throw new ScriptError('publicKey and action must be strings');
-      target.scriptNode(publicKey, action as ScriptAction);
+      if (version !== undefined && typeof version !== 'string') throw new ScriptError('version must be a string');
+      target.scriptNode(publicKey, action as ScriptAction, version === undefined ? {} : { version });
       return send(res, 200, { publicKey, action, counter: target.counter() });
     }
     if (req.method === 'POST' && pathname === '/stand-in/chain-nodes') {
