@@ -1,9 +1,9 @@
 import type { Wallet } from 'ethers';
-import { IDENTITY_HEADER, type InitiatePaymentReply, type VerifyPaymentReply } from '@shm/contracts';
+import { IDENTITY_HEADER, type InitiatePaymentReply } from '@shm/contracts';
 import { signIdentity } from '@shm/platform';
 import { verifyTransaction } from '../src/domain/verify-transaction';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
-import { settled } from './support/flow';
+import { verifySettled } from './support/flow';
 import { startOtherChain } from './support/processes';
 import { RECIPIENT, deployReverter, fundedWallet, pay, payUnprotected, controlledClock } from '@shm/platform/testing';
 
@@ -23,8 +23,7 @@ const me = (w: Wallet) => w.address.toLowerCase();
 /** The page's steps for one wallet on one payments instance: start a session, then verify a hash. */
 const as = (wallet: Wallet, service = payments) => ({
   initiate: async () => (await service.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: me(wallet), body: { walletAddress: me(wallet) } })).body.sessionId,
-  verify: (hash: string) =>
-    settled(async () => (await service.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } })).body),
+  verify: (hash: string) => verifySettled(service, me(wallet), hash),
 });
 
 describe('payment verification refuses each attack with its reason', () => {
@@ -135,7 +134,7 @@ describe('payment verification refuses each attack with its reason', () => {
       await as(wallet).initiate();
       const hash = await pay(wallet, RECIPIENT, '0.1');
       const reply = await as(wallet).verify(hash);
-      expect(reply).toMatchObject({ success: false, reason: 'TX_NOT_FOUND', canRetry: true });
+      expect(reply).toMatchObject({ success: false, status: 'failed', reason: 'TX_NOT_FOUND', canRetry: true });
       expect(reply.error).toMatch(/not found/);
     });
   });

@@ -1,10 +1,10 @@
 import { Transaction, parseEther, type Wallet } from 'ethers';
-import { me, settled, until } from './support/flow';
+import { me, until, verifySettled } from './support/flow';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
 import { startOtherChain } from './support/processes';
 import { startRpcProxy, type Rewrite } from './support/rpc-proxy';
 import { RECIPIENT, fundedWallet, provider } from '@shm/platform/testing';
-import type { InitiatePaymentReply, PaymentSubmittedReply, VerifyPaymentReply, CheckPaymentStatusReply } from '@shm/contracts';
+import type { InitiatePaymentReply, PaymentSubmittedReply, CheckPaymentStatusReply } from '@shm/contracts';
 
 // A chain of its own (the clock-skew case sets block timestamps), read by payments through a proxy
 // that can rewrite one answer: an RPC behind, inconsistent, or missing a block.
@@ -200,8 +200,7 @@ describe('the clock-skew boundary on a real chain (PAYMENT_CLOCK_SKEW_S = 60)', 
       if (!onTimeReceipt) throw new Error('the on-time payment was not mined');
       expect((await provider(chain.url).getBlock(onTimeReceipt.blockNumber))?.timestamp).toBe(startedS - 60);
 
-      const verify = (wallet: Wallet, hash: string) =>
-        settled(() => payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me(wallet), body: { walletAddress: me(wallet), transactionHash: hash } }).then((r) => r.body));
+      const verify = (wallet: Wallet, hash: string) => verifySettled(payments, me(wallet), hash);
       expect(await verify(atSkew, onTimeHash)).toMatchObject({ success: true, status: 'confirmed', sessionId: onTime.sessionId });
       expect(await verify(beyond, lateHash)).toMatchObject({
         success: false,

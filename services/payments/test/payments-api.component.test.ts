@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Wallet } from 'ethers';
 import { WalletConnectConfigReplySchema, type WalletConnectConfigReply, type RegisterWalletReply, type InitiatePaymentReply, type PaymentSubmittedReply, type VerifyPaymentReply, type WalletSessionInfoReply, type PaymentSessionReply, type ClearSessionReply, type CheckPaymentStatusReply } from '@shm/contracts';
 import { startPayments, type PaymentsUnderTest } from './support/payments-under-test';
-import { settled } from './support/flow';
+import { verifySettled } from './support/flow';
 import { errorOf, RECIPIENT, fundedWallet, pay } from '@shm/platform/testing';
 
 // Real chain, Redis and MongoDB-wire server on a shared, busy machine.
@@ -99,7 +99,7 @@ describe('payments API', () => {
     const submitted = await payments.call<PaymentSubmittedReply>('POST', '/api/payment/submitted', { wallet: me, body: { walletAddress: me, transactionHash: hash, sessionId } });
     expect(submitted.body).toEqual({ success: true, sessionId, transactionHash: hash, status: 'verifying' });
 
-    const verified = { body: await settled(async () => (await payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me, body: { walletAddress: me, transactionHash: hash } })).body) };
+    const verified = { body: await verifySettled(payments, me, hash) };
     expect(verified.body).toMatchObject({ success: true, status: 'confirmed', sessionId, transactionHash: hash, canRetry: false });
     expect(verified.body.hoursRemaining).toBeGreaterThan(23.99);
 
@@ -122,7 +122,7 @@ describe('payments API', () => {
     const me = addressOf(wallet);
     const { sessionId } = (await payments.call<InitiatePaymentReply>('POST', '/api/payment/initiate', { wallet: me, body: { walletAddress: me } })).body;
     const hash = await pay(wallet, RECIPIENT, '0.1');
-    expect((await settled(async () => (await payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet: me, body: { walletAddress: me, transactionHash: hash } })).body)).success).toBe(true);
+    expect((await verifySettled(payments, me, hash)).success).toBe(true);
     expect((await payments.call<ClearSessionReply>('DELETE', `/api/session/${sessionId}`, { wallet: me })).body).toEqual({ success: true, cleared: true });
     expect((await payments.call<WalletSessionInfoReply>('GET', `/api/wallet/${me}/session-info`, { wallet: me })).body.sessionInfo).toEqual({ isValid: false, hoursRemaining: 0 });
     expect((await payments.call<RegisterWalletReply>('POST', '/api/wallet/register', { wallet: me, body: { walletAddress: me } })).body.isPaid).toBe(false);

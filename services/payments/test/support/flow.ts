@@ -1,24 +1,34 @@
-import type { InitiatePaymentReply, PaymentSubmittedReply } from '@shm/contracts';
+import type { InitiatePaymentReply, PaymentSubmittedReply, VerifyPaymentReply } from '@shm/contracts';
 import type { Wallet } from 'ethers';
-import { RECIPIENT, pay } from '@shm/platform/testing';
-import type { PaymentsUnderTest } from './payments-under-test';
+import { RECIPIENT, openEvents, pay } from '@shm/platform/testing';
+import { signedIn, type PaymentsUnderTest } from './payments-under-test';
 
 export const me = (w: Wallet) => w.address.toLowerCase();
 
 /**
- * verify-payment answers at once ('being processed' while the job runs): asks again, as a client
- * would, until the answer is an outcome or `ms` pass, and returns the last answer. The cap is wide: a
- * hash not found is checked five times with exponential backoff (about 1.5 s of waits), and on a
- * loaded machine the queue's promotions of delayed jobs once took longer than the 5 s cap this had.
+ * What the page does after paying: opens the wallet's status stream, asks verify-payment once (it
+ * answers at once, 'being processed' while the job runs) and, while it is verifying, waits on the
+ * stream for this transaction's outcome. Asking verify-payment again instead would not observe a
+ * retryable failure: after the last check of a hash not found, verify-payment queues the check once
+ * more by design ("verify again to check once more") and answers 'verifying' again, so a loop of asks
+ * never settled and its last answer was whichever came at the deadline (a CI failure). Confirmed and
+ * final refusals are asked once more, which queues nothing; a retryable failure is the stream's.
  */
-export async function settled<T extends { status: string }>(ask: () => Promise<T>, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  let reply = await ask();
-  while (reply.status === 'verifying' && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100));
-    reply = await ask();
+export async function verifySettled(payments: PaymentsUnderTest, wallet: string, hash: string, ms = 20_000): Promise<VerifyPaymentReply> {
+  const verify = async () => (await payments.call<VerifyPaymentReply>('POST', '/api/verify-payment', { wallet, body: { walletAddress: wallet, transactionHash: hash } })).body;
+  const events = await openEvents(`${payments.server.url}/api/payment/events`, signedIn(wallet));
+  try {
+    const reply = await verify();
+    if (reply.status !== 'verifying') return reply;
+    const outcome = await events.next((s) => s.transactionHash === hash && (s.status === 'confirmed' || s.status === 'failed'), ms);
+    if (outcome.status === 'failed' && outcome.canRetry) {
+      const { sessionId, reason, error } = outcome;
+      return { success: false, status: 'failed', transactionHash: hash, sessionId, hoursRemaining: 0, reason, error, canRetry: true };
+    }
+    return await verify();
+  } finally {
+    events.close();
   }
-  return reply;
 }
 
 /** Polls until `check` holds, or fails naming what it waited for. */
