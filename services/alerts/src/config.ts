@@ -40,7 +40,7 @@ const episodeEnvShape = {
   ALERT_REMINDER_MS: ms(24 * 3_600_000),
   /** The same problem again within this many cycles of its recovery is a flap: no second alert, no second recovery. */
   ALERT_FLAP_CYCLES: z.coerce.number().int().min(0).max(10_000).default(10),
-  /** The network service, asked for the earned SHM of a period that just ended (POST /api/shardeum-network/nodes); empty: not asked. */
+  /** The network service, asked for the earned SHM of a period that just ended (POST /api/shardeum-network/nodes) and for a node's penalties (its money route); empty: not asked. */
   NETWORK_URL: z.union([z.url(), z.literal('')]).default('http://127.0.0.1:8103'),
   NETWORK_LOOKUP_TIMEOUT_MS: ms(3_000),
   /** How long an alert of a period that ended waits for the tracker to have saved it, before it goes without the figure. */
