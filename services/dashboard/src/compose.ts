@@ -7,6 +7,7 @@ import { createApp } from './app';
 import type { DashboardConfig } from './config';
 import { defaultProfileRepository } from './data-access/default-profile.repository';
 import { networkNodesClient } from './data-access/network-nodes.client';
+import { nodeLinksRepository } from './data-access/node-links.repository';
 import { portfolioRepository } from './data-access/portfolio.repository';
 import { profileRepository } from './data-access/profile.repository';
 import { scenarioRepository } from './data-access/scenario.repository';
@@ -53,13 +54,16 @@ export async function composeDashboardService(config: DashboardConfig, logger: L
     onChange: ({ flags }) => logger.info({ personalizedDashboard: flags.personalizedDashboard }, 'dashboard flag'),
   });
   const network = await followLatestEvent(events, 'network.updated', { ...follow, group: `dashboard-network:${instance}` });
+  const lockOptions = { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS };
+  // A node's links are written under a lock of their own, taken inside the wallet's (node-links.repository.ts).
+  const links = nodeLinksRepository(mongo, keyedLock(redis, `${config.REDIS_KEY_PREFIX}node-link:`, lockOptions, logger), logger);
   const domain: DashboardDomain = {
     profiles: await profileRepository(mongo),
     defaults: await defaultProfileRepository(mongo),
-    portfolio: await portfolioRepository(mongo),
+    portfolio: await portfolioRepository(mongo, links),
     scenarios: await scenarioRepository(mongo),
     // One Redis lock per wallet, shared with every replica (the platform's keyedLock; ports.ts: `held`).
-    lock: keyedLock(redis, config.REDIS_KEY_PREFIX, { leaseMs: config.WALLET_LOCK_LEASE_MS, waitMs: config.WALLET_LOCK_WAIT_MS }, logger),
+    lock: keyedLock(redis, config.REDIS_KEY_PREFIX, lockOptions, logger),
     network: { current: () => network.current()?.network },
     nodes: networkNodesClient(config.NETWORK_URL, config.NETWORK_LOOKUP_TIMEOUT_MS, logger),
     now: options.now ?? (() => new Date()),
