@@ -50,7 +50,8 @@ export const compose = {
     const id = testId();
     const config = loadConfig(NetworkConfigSchema, { REDIS_URL, MONGO_URL, REDIS_KEY_PREFIX: `test-network-${id}:`, MONGO_DB: `network_it_${id}`, POLLING_ENABLED: 'false', ...env });
     const service = await composeNetworkService(config, testLogger('network'));
-    return { app: service.app, close: () => service.close().then(() => dropDatabase(config.MONGO_URL, config.MONGO_DB)) };
+    // `service` too: a test drives its polls and tracking runs (pollNetworkNow, trackNodesNow).
+    return { app: service.app, service, close: () => service.close().then(() => dropDatabase(config.MONGO_URL, config.MONGO_DB)) };
   },
   payments: async (env: Record<string, string> = {}, options: { now?: () => Date } = {}, logger: Logger = testLogger('payments')) => {
     const id = testId();
