@@ -124,7 +124,7 @@ describe('alerts from nodes.changed', () => {
 
     const { notifications, deliveries } = await alertsOf(wallet);
     expect(notifications.map((notification) => notification.id)).toEqual([`${marker.id}:${wallet}`, `${lost.id}:${wallet}`]);
-    expect(notifications[1]?.message).toBe(`Node ${key.slice(0, 8)}…${key.slice(-4)} was reported lost at cycle ${lost.cycle}: a penalty may follow unless it refutes`);
+    expect(notifications[1]?.message).toBe(`Node ${key.slice(0, 8)}…${key.slice(-4)} was reported lost at cycle ${lost.cycle}: a penalty may follow, whether it refutes or is removed (while the network’s slashing is on)`);
     expect(deliveries.map((d) => d.id).sort()).toEqual([`${lost.id}:${destinationId}`, `${marker.id}:${destinationId}`].sort());
     expect(hook.byKey(`${lost.id}:${destinationId}`).map((a) => a.outcome)).toEqual(['accepted']);
   });

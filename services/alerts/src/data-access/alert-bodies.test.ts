@@ -28,7 +28,7 @@ describe('alert bodies by channel', () => {
   it('when the node has no label, then it is named by its key shortened: 8 characters … the last 4', () => {
     expect(alertBody({ channel: 'webhook', chatId: null }, ID, changeAlert({ ...change, kind: 'lost' }, undefined))).toMatchObject({
       nodeLabel: 'abababab…abab',
-      message: 'Node abababab…abab was reported lost at cycle 100: a penalty may follow unless it refutes',
+      message: 'Node abababab…abab was reported lost at cycle 100: a penalty may follow, whether it refutes or is removed (while the network’s slashing is on)',
     });
   });
 

@@ -60,7 +60,7 @@ function changeSentence(trigger: AlertTrigger, change: NodeChange, figures: Figu
     case 'apoptosized':
       return `left the active set (apoptosized) at cycle ${c}: ${earned(figures)}; a penalty may follow`;
     case 'lost':
-      return `was reported lost at cycle ${c}: a penalty may follow unless it refutes`;
+      return `was reported lost at cycle ${c}: a penalty may follow, whether it refutes or is removed (while the network’s slashing is on)`;
     case 'vanished':
       return change.from === 'active' ? `vanished from every list at cycle ${c}: ${earned(figures)}` : `vanished from every list at cycle ${c}`;
     case 'standby-removed':

@@ -92,7 +92,7 @@ describe('notifying node changes', () => {
     expect(await handle([change('lost', 7), change('refuted', 7, OTHER), change('standby-added', 7, OTHER)])).toEqual({ notifications: 1, deliveries: 1 });
     expect(linkedTo).toHaveBeenCalledTimes(1);
     expect([...notifications.values()].map((n) => [n.id, n.message, n.phase, n.episodeId])).toEqual([
-      [`7:${KEY}:lost:0xa`, 'Node Box was reported lost at cycle 7: a penalty may follow unless it refutes', 'problem', `7:${KEY}:lost`],
+      [`7:${KEY}:lost:0xa`, 'Node Box was reported lost at cycle 7: a penalty may follow, whether it refutes or is removed (while the network’s slashing is on)', 'problem', `7:${KEY}:lost`],
     ]);
     expect(queued).toEqual([`7:${KEY}:lost:d1`]);
   });
@@ -129,7 +129,7 @@ describe('notifying node changes', () => {
     await handle([change('lost', 25)]);
     await handle([change('refuted', 26)]);
     expect(messages()).toEqual([
-      'Node Box was reported lost at cycle 20: a penalty may follow unless it refutes',
+      'Node Box was reported lost at cycle 20: a penalty may follow, whether it refutes or is removed (while the network’s slashing is on)',
       'Recovered: Node Box refuted its loss at cycle 21: it stays active, its reward clock running (the problem since cycle 20 is over)',
     ]);
     expect(queued).toEqual([`20:${KEY}:lost:d1`, `21:${KEY}:refuted:d1`]);
