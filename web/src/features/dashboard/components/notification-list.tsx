@@ -15,6 +15,7 @@ const TRIGGER_ICON: Partial<Record<AlertTrigger, string>> = {
   'stuck-active': 'pi pi-exclamation-triangle',
   vanished: 'pi pi-eye-slash',
   penalty: 'pi pi-exclamation-triangle',
+  'version-below-minimum': 'pi pi-exclamation-triangle',
 };
 /** A recovery is a check whatever ended the problem; older notifications have no phase and go by their change. */
 const iconOf = ({ phase, trigger, change }: Notification) => (phase === 'recovery' ? 'pi pi-check-circle' : TRIGGER_ICON[trigger ?? change.kind]) ?? 'pi pi-info-circle';
@@ -25,7 +26,7 @@ export function NotificationList({ notifications }: { notifications: Notificatio
     return (
       <p className="dashboard-empty" data-testid="notifications-empty">
         No alerts yet. One appears here when a linked node is selected, goes active, rotates out, is lost or apoptosized, is dropped from the standby list, stays active far longer
-        than usual, or vanishes from every list, when the chain takes a penalty from its stake, and when such a problem is over.
+        than usual, runs a version below the network's minimum, or vanishes from every list, when the chain takes a penalty from its stake, and when such a problem is over.
       </p>
     );
   }
