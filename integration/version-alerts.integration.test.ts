@@ -86,7 +86,7 @@ async function cycle() {
 }
 
 describe('a version below the network minimum, through the network service and the alerts service', () => {
-  it('when the minimum goes up to 1.17.0 while a watched node runs 1.16.3, then each of its destinations gets exactly one alert, a watched node at 1.17.0 none, and nothing twice', async () => {
+  it('when the minimum goes up to 1.17.0 while a watched node runs 1.16.3, then each of its destinations gets exactly one alert and, once it rejoins at 1.17.1, one recovery; a watched node at 1.17.0 none; nothing twice', async () => {
     const walletA = `0x${id}${'a'.repeat(32)}`;
     const walletB = `0x${id}${'b'.repeat(32)}`;
     const a1 = await webhookOf(walletA);
@@ -102,7 +102,7 @@ describe('a version below the network minimum, through the network service and t
     const c = scheduledAt + 2;
     standIn.scheduleNetworkChange({ cycle: c, set: { minVersion: '1.17.0' } });
     await cycle();
-    const alertsOf = (hook: WebhookReceiver) => hook.accepted().map((attempt) => attempt.body as { message: string; trigger: string; phase: string; change: NodeChange });
+    const alertsOf = (hook: WebhookReceiver) => hook.accepted().map((attempt) => attempt.body as { message: string; trigger?: string; phase: string; change: NodeChange });
     const versionAlert = (hook: WebhookReceiver) => alertsOf(hook).find((body) => body.trigger === 'version-below-minimum');
     await eventually(() => (versionAlert(a1.hook) && versionAlert(a2.hook)) || undefined, 'the node alert at both of wallet A’s webhooks', 20_000);
     const toldAt = versionAlert(a1.hook)?.change.cycle ?? Infinity;
@@ -110,6 +110,14 @@ describe('a version below the network minimum, through the network service and t
     expect(toldAt - scheduledAt).toBeLessThanOrEqual(2);
     // Into force at C and a cycle past it.
     while (standIn.counter() <= c) await cycle();
+    // The operator updates OLD: it leaves standby and rejoins at 1.17.1.
+    standIn.scriptNode(OLD, 'unjoin');
+    await cycle();
+    standIn.scriptNode(OLD, 'join', { version: '1.17.1' });
+    await cycle();
+    const rejoinedAt = standIn.counter();
+    const recovery = (hook: WebhookReceiver) => alertsOf(hook).find((body) => body.trigger === 'version-updated');
+    await eventually(() => (recovery(a1.hook) && recovery(a2.hook)) || undefined, 'the recovery at both of wallet A’s webhooks', 20_000);
 
     // Nothing twice: the events of these cycles again (a redelivery), then a marker change whose alert
     // shows the alerts service has handled everything published before it.
@@ -125,20 +133,25 @@ describe('a version below the network minimum, through the network service and t
 
     // Worked by hand: 1.16.3 < 1.17.0 (16 < 17 at the second part), 1.17.0 = 1.17.0; the node waits in standby.
     const expected = `Node Old rack runs version 1.16.3, below the network's minimum 1.17.0 (from cycle ${c}): the network drops it from standby and refuses its joins, so it cannot be selected and earns nothing; update it and rejoin`;
+    const recovered = `Recovered: Node Old rack rejoined standby at cycle ${rejoinedAt} with version 1.17.1, at or above the network's minimum 1.17.0: the network accepts its joins again, so it can be selected and earn`;
     for (const { hook, destination, verified } of [a1, a2]) {
-      const bodies = alertsOf(hook).filter((body) => body.trigger === 'version-below-minimum');
-      expect(bodies.map((body) => [body.phase, body.change.id, body.message])).toEqual([['problem', `1.17.0:${OLD}:version-below-minimum`, expected]]);
-      // Beside it, the network change itself reaches every wallet with a destination (`network:` keys, notify-network-change.ts).
-      const nodeKeys = hook.accepted().map((attempt) => attempt.idempotencyKey).filter((key) => !key?.startsWith('network:'));
-      expect(nodeKeys).toEqual([`1.17.0:${OLD}:version-below-minimum:${destination}`]);
+      const bodies = alertsOf(hook).filter((body) => body.trigger?.startsWith('version-'));
+      expect(bodies.map((body) => [body.phase, body.change.id, body.message])).toEqual([
+        ['problem', `1.17.0:${OLD}:version-below-minimum`, expected],
+        ['recovery', `1.17.0:${OLD}:version-updated`, recovered],
+      ]);
+      // Beside them, the network change reaches every wallet with a destination (`network:` keys,
+      // notify-network-change.ts), and leaving standby is a missed refresh that the rejoin ends.
+      const keys = hook.accepted().map((attempt) => attempt.idempotencyKey ?? '').filter((key) => key.includes(':version-'));
+      expect(keys).toEqual([`1.17.0:${OLD}:version-below-minimum:${destination}`, `1.17.0:${OLD}:version-updated:${destination}`]);
       // Every request, retried or not, verifies with the webhook's secret.
       expect(verified()).toHaveLength(hook.attempts.length);
     }
     expect(alertsOf(b1.hook).filter((body) => body.trigger === 'version-below-minimum')).toEqual([]);
-    const network = alertsOf(a1.hook).filter((body) => body.change === null || body.change === undefined);
-    console.log(`the network change as told to every wallet: ${network.map((body) => body.message).join(' | ')}`);
+    const networkAlerts = alertsOf(a1.hook).filter((body) => body.change === null || body.change === undefined);
+    console.log(`the network change as told to every wallet: ${networkAlerts.map((body) => body.message).join(' | ')}`);
     const inApp = async (wallet: string) => (await call<AlertsReply>(wallet, 'GET', dashboardContract.alerts.path)).body.notifications.map((n) => n.trigger);
-    expect(await inApp(walletA)).toEqual(['version-below-minimum']);
+    expect((await inApp(walletA)).filter((trigger) => trigger?.startsWith('version-'))).toEqual(['version-updated', 'version-below-minimum']);
     expect(await inApp(walletB)).toEqual(['selected']);
   });
 });

@@ -27,7 +27,8 @@ export const NodePublicKeySchema = z
  * listed until it refutes or is apoptosized), `refuted` (refuted: it answered after all), `vanished`
  * (in no list and named by no record: the tracker's own finding), `version-below-minimum` (the version
  * of its last standby join request is below a minimum the network watch recorded, in force or
- * announced: the network refuses its next join; its state stays).
+ * announced: the network refuses its next join; its state stays), `version-updated` (it rejoined standby
+ * with a version at or above the minimum, its last one below it: the end of `version-below-minimum`).
  */
 export const NODE_CHANGE_KINDS = [
   'standby-added',
@@ -40,6 +41,7 @@ export const NODE_CHANGE_KINDS = [
   'refuted',
   'vanished',
   'version-below-minimum',
+  'version-updated',
 ] as const;
 export const NodeChangeKindSchema = z.enum(NODE_CHANGE_KINDS);
 export type NodeChangeKind = z.infer<typeof NodeChangeKindSchema>;
@@ -47,10 +49,10 @@ export type NodeChangeKind = z.infer<typeof NodeChangeKindSchema>;
 /**
  * The changes a wallet is told about on their own: selected to sync, going active, leaving the active
  * set, being lost or apoptosized, vanishing, dropped from standby without being selected (a missed
- * refresh), running a version below the network's minimum. `refuted` and `standby-added` only end a
- * problem (a recovery message; docs/alerts.md).
+ * refresh), running a version below the network's minimum, and updated from it (its recovery, told on its
+ * own). `refuted` and `standby-added` only end a problem (a recovery message; docs/alerts.md).
  */
-export const ALERT_KINDS = ['selected', 'activated', 'removed', 'apoptosized', 'lost', 'vanished', 'standby-removed', 'version-below-minimum'] as const satisfies readonly NodeChangeKind[];
+export const ALERT_KINDS = ['selected', 'activated', 'removed', 'apoptosized', 'lost', 'vanished', 'standby-removed', 'version-below-minimum', 'version-updated'] as const satisfies readonly NodeChangeKind[];
 export const isAlertKind = (kind: NodeChangeKind): boolean => (ALERT_KINDS as readonly string[]).includes(kind);
 
 export const NodeChangeSchema = z.object({
@@ -58,7 +60,8 @@ export const NodeChangeSchema = z.object({
    * The same change seen twice (a retried job, two replicas) has the same id: a move is
    * `<sinceCycle>:<publicKey>:left-<from>` (the state left and the cycle it was entered in); a first
    * appearance, `lost` and `refuted` are `<cycle>:<publicKey>:<kind>`; a version below a minimum is
-   * `<minimum>:<publicKey>:version-below-minimum`, told once per minimum (docs/network-data.md, "Node tracking").
+   * `<minimum>:<publicKey>:version-below-minimum`, told once per minimum, and its end
+   * `<minimum>:<publicKey>:version-updated` (docs/network-data.md, "Node tracking").
    */
   id: z.string(),
   publicKey: z.string(),
@@ -68,10 +71,10 @@ export const NodeChangeSchema = z.object({
   cycle: z.number().int(),
   /** The cycle's start. */
   at: z.iso.datetime(),
-  /** `version-below-minimum`: the node's version (its last standby join request's `appJoinData.version`). */
+  /** `version-below-minimum`, `version-updated`: the node's version (its last standby join request's `appJoinData.version`). */
   version: z.string().max(64).optional(),
   /**
-   * `version-below-minimum`: the minimum it is below, the cycle that minimum holds from (null: not
+   * `version-below-minimum` (`version-updated`): the minimum it is below (now meets), the cycle that minimum holds from (null: not
    * known, or announced without one) and whether it was in force when found (else announced).
    */
   minimum: z.object({ version: z.string().max(64), cycle: z.number().int().nullable(), inForce: z.boolean() }).optional(),

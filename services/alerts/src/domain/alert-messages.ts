@@ -71,6 +71,8 @@ function changeSentence(trigger: AlertTrigger, change: NodeChange, figures: Figu
     }
     case 'version-below-minimum':
       return versionSentence(change);
+    case 'version-updated':
+      return `rejoined standby at cycle ${c} with version ${change.version ?? 'unknown'}, at or above the network's minimum ${change.minimum?.version ?? 'unknown'}: the network accepts its joins again, so it can be selected and earn`;
     case 'refuted':
       return `refuted its loss at cycle ${c}: it stays active, its reward clock running`;
     case 'standby-added':
@@ -85,7 +87,8 @@ export function alertMessage(told: Told, change: NodeChange, nodeLabel: string, 
   const problem = PROBLEM[told.trigger] ?? told.trigger;
   if (told.phase === 'reminder') return `Node ${nodeLabel} is still ${problem} since cycle ${told.since?.cycle ?? change.cycle} (a daily reminder)`;
   const sentence = `Node ${nodeLabel} ${changeSentence(told.trigger, change, figures)}`;
-  if (told.phase === 'recovery') return `Recovered: ${sentence} (the problem since cycle ${told.since?.cycle ?? change.cycle} is over)`;
+  // A recovery outside an episode (a version updated) has no opening cycle to name.
+  if (told.phase === 'recovery') return `Recovered: ${sentence}${told.since ? ` (the problem since cycle ${told.since.cycle} is over)` : ''}`;
   return sentence;
 }
 

@@ -22,12 +22,16 @@ function ends(kind: NodeChangeKind, problem: AlertTrigger): boolean {
 /** Changes that alert by themselves when no episode is involved (ALERT_KINDS less the problems). */
 const INFO_KINDS: readonly NodeChangeKind[] = ['selected', 'activated', 'removed'];
 /**
- * Problems told on their own, beside the node's episode (docs/alerts.md, "A version below the
- * minimum"): its state changes neither start nor end them, and the tracker tells one once per minimum.
+ * A version below the minimum is told on its own, beside the node's episode (docs/alerts.md, "New
+ * triggers"): its state changes neither start nor end it. The tracker tells it once per minimum, and
+ * its end (`version-updated`, a rejoin at or above that minimum) as a recovery naming the problem's id.
  */
-const STANDALONE_PROBLEMS: readonly NodeChangeKind[] = ['version-below-minimum'];
-const alone = (kind: NodeChangeKind): Told | null =>
-  STANDALONE_PROBLEMS.includes(kind) ? { phase: 'problem', trigger: kind, episodeId: null } : INFO_KINDS.includes(kind) ? { phase: 'info', trigger: kind, episodeId: null } : null;
+function alone(change: NodeChange): Told | null {
+  const { kind, minimum, publicKey } = change;
+  if (kind === 'version-below-minimum') return { phase: 'problem', trigger: kind, episodeId: null };
+  if (kind === 'version-updated') return { phase: 'recovery', trigger: kind, episodeId: `${minimum?.version}:${publicKey}:version-below-minimum` };
+  return INFO_KINDS.includes(kind) ? { phase: 'info', trigger: kind, episodeId: null } : null;
+}
 
 export interface OpenEpisode {
   /** The id of the change that opened it (a `stuck-active` episode: `<activated change id>:stuck-active`). */
@@ -121,7 +125,7 @@ export function decide(state: EpisodeState, change: NodeChange, rules: EpisodeRu
     if (!open.silent) return { told: { phase: 'recovery', trigger, episodeId: open.id, since }, next };
     return { told: INFO_KINDS.includes(change.kind) ? { phase: 'info', trigger, episodeId: null } : null, next };
   }
-  return { told: alone(change.kind), next: { ...state, applied } };
+  return { told: alone(change), next: { ...state, applied } };
 }
 
 /** A reminder when the open episode's is due at `now`: its id is fixed by its number, so a retry sends the same one. */

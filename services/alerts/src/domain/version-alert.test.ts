@@ -38,6 +38,16 @@ describe('a version below the network minimum, as told', () => {
     );
   });
 
+  it('when the node rejoins at or above the minimum, then a recovery naming the problem’s id, outside any episode', () => {
+    const updated: NodeChange = { ...below('standby', { version: '1.17.0', cycle: 210, inForce: true }), id: `1.17.0:${KEY}:version-updated`, kind: 'version-updated', cycle: 230, version: '1.17.1' };
+    const { told, next } = decide(EMPTY_EPISODE, updated, RULES);
+    expect(told).toEqual({ phase: 'recovery', trigger: 'version-updated', episodeId: `1.17.0:${KEY}:version-below-minimum` });
+    expect(next.open).toBeNull();
+    expect(changeAlert(updated, 'Rack 3', told ?? { phase: 'info', trigger: 'lost', episodeId: null }, figures).message).toBe(
+      "Recovered: Node Rack 3 rejoined standby at cycle 230 with version 1.17.1, at or above the network's minimum 1.17.0: the network accepts its joins again, so it can be selected and earn",
+    );
+  });
+
   it('when a node with an open loss is below the minimum, then both are told and the loss episode stays open', () => {
     const lost: NodeChange = { id: `200:${KEY}:lost`, publicKey: KEY, kind: 'lost', from: 'active', to: 'active', cycle: 200, at: '2026-03-01T13:40:00.000Z' };
     const opened = decide(EMPTY_EPISODE, lost, RULES);

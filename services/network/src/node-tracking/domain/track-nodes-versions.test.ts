@@ -100,6 +100,36 @@ describe('trackNodes: versions below the network minimum', () => {
     expect(belowMinimum(t.changes()).map((c) => [c.id, c.cycle])).toEqual([[`1.16.0:${A}:version-below-minimum`, 3]]);
   });
 
+  it('when a node told below the minimum rejoins standby at or above it, then its version-updated ends the problem, once', async () => {
+    const t = tracker();
+    t.setMinimums({ inForce: inForce('1.17.0', 5), changes: [] });
+    await t.store(record(1));
+    await t.run();
+    await t.store(record(2, { standbyAdded: [A], standbyVersions: { [A]: '1.16.3' } }));
+    t.setLists({ active: [], syncing: [], standby: listed(A) });
+    await t.run();
+    await t.store(record(3, { standbyRemoved: [A] }));
+    t.setLists({ active: [], syncing: [], standby: [] });
+    await t.run();
+
+    await t.store(record(4, { standbyAdded: [A], standbyVersions: { [A]: '1.17.1' } }));
+    t.setLists({ active: [], syncing: [], standby: listed(A) });
+    t.failPublish(true);
+    await expect(t.run()).rejects.toThrow('redis is away');
+    t.failPublish(false);
+    await t.run(); // the retry: the same change
+    const minimum = { version: '1.17.0', cycle: 5, inForce: true };
+    expect(t.changes().filter((c) => c.kind.startsWith('version-'))).toEqual([
+      expect.objectContaining({ id: `1.17.0:${A}:version-below-minimum`, cycle: 2, version: '1.16.3', minimum }),
+      { id: `1.17.0:${A}:version-updated`, publicKey: A, kind: 'version-updated', from: 'standby', to: 'standby', cycle: 4, at: at(4), version: '1.17.1', minimum },
+    ]);
+
+    // Rejoining again at a good version is no news.
+    await t.store(record(5, { standbyRemoved: [A] }), record(6, { standbyAdded: [A], standbyVersions: { [A]: '1.17.1' } }));
+    await t.run();
+    expect(t.changes().filter((c) => c.kind.startsWith('version-'))).toHaveLength(2);
+  });
+
   it('when a node rejoins standby with a newer version, then the newer one is kept and it is not told', async () => {
     const t = tracker();
     t.setMinimums({ inForce: inForce('1.17.0'), changes: [] });

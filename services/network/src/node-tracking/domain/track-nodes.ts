@@ -4,8 +4,8 @@ import { keptPeriods, keptRates } from './earned-shm';
 import { applyRecord, listedStates, momentOf, reconcileLists } from './node-events';
 import { createLedger, hold, type Ledger } from './node-ledger';
 import { addSelections, keptTallies } from './node-tallies';
-import { checkVersions, noteVersions, type Minimums } from './version-checks';
-import type { CycleMoment, NodeLists, NodeStateStore, PublishNodeChanges, RateSegment, TrackedNode } from '../ports';
+import { checkVersions, emptyJoins, noteVersions, type Minimums } from './version-checks';
+import type { NodeLists, NodeStateStore, PublishNodeChanges, RateSegment, TrackedNode } from '../ports';
 import type { CycleHistoryStore, CycleRecord } from '../../domain/ports';
 
 export interface TrackNodesDeps {
@@ -117,7 +117,7 @@ export async function trackNodes(deps: TrackNodesDeps): Promise<TrackRun> {
   const lists = caughtUp ? await deps.lists() : {};
   const ledger = createLedger(await deps.states.current());
   const keyOf = await holdNamed(deps, ledger, records, lists);
-  const joined = new Map<string, CycleMoment>();
+  const joined = emptyJoins();
   for (const record of records) {
     applyRecord(ledger, record, keyOf);
     noteVersions(ledger, record, momentOf(record), joined);
