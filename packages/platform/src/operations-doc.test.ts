@@ -76,6 +76,8 @@ describe('docs/operations.md: dashboards and alerts', () => {
         'alert_delivery_job_duration_seconds',
         'alert_delivery_jobs_total',
         'alert_delivery_queue_depth',
+        'alert_penalty_check_job_duration_seconds',
+        'alert_penalty_check_jobs_total',
         'event_consumer_lag',
         'event_consumer_pending',
         'gateway_requests_in_flight',
