@@ -83,7 +83,7 @@ export interface StandIn {
   restartArchivers(): void;
   /** Adds a network account change at a cycle (network-account.ts `ScheduledChange`): listed now, in force from its cycle. */
   scheduleNetworkChange(change: ScheduledChange): void;
-  configure(options: Omit<StandInOptions, 'port' | 'host' | 'archivers' | 'shape' | 'autoAdvance' | 'sharedKeys' | 'listedAt'>): void;
+  configure(options: Omit<StandInOptions, 'port' | 'host' | 'archivers' | 'shape' | 'autoAdvance' | 'sharedKeys' | 'listedAt' | 'behindSeconds'>): void;
   close(): Promise<void>;
 }
 
@@ -131,8 +131,8 @@ export async function startArchiverAndPriceStandIn(options: StandInOptions = {})
     rpcChainId: options.rpcChainId ?? 8118,
     validatorRefusal: options.validatorRefusal,
   };
-  const nowStart = () => Math.floor(Date.now() / 1000 / settings.network.duration) * settings.network.duration;
-  let model: NetworkModel = createNetworkModel(settings.network, shape, nowStart());
+  const nowStart = Math.floor((Date.now() / 1000 - (options.behindSeconds ?? 0)) / settings.network.duration) * settings.network.duration;
+  let model: NetworkModel = createNetworkModel(settings.network, shape, nowStart);
   const effectiveAccount = () => accountAt(accountOf(settings.network), settings.network.changes ?? [], model.counter());
   const chain = createChainParts({
     terms: () => effectiveAccount(),

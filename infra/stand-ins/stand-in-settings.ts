@@ -34,6 +34,13 @@ export interface StandInOptions {
   shape?: StandInShape;
   /** Advance one cycle per `duration` seconds of real time (`npm start`). */
   autoAdvance?: boolean;
+  /**
+   * The newest cycle at start began about this many seconds ago (default 0, now). A test that then
+   * advances by hand that many seconds' worth of cycles replays a stretch of the network that ends
+   * about now, so periods and waits lie in the past as an operator's do (the network service's
+   * ARCHIVER_MAX_LAG_CYCLES must allow the lag until the replay catches up).
+   */
+  behindSeconds?: number;
   /** Serve the control routes under /stand-in/ (stand-in-control.ts) on archiver #0, for tests that run the stand-in as a process. */
   control?: boolean;
   /** Behaviour of every part without its own entry in `modes`. */

@@ -142,6 +142,20 @@ describe('archiver stand-in', () => {
     expect(Number(shm(stake)) / 1e18).toBe(2400);
   });
 
+  it('when started an hour behind, then the newest cycle began an hour ago, and 60 cycles of a minute later it begins within the last minute', async () => {
+    const behind = await startArchiverAndPriceStandIn({ network: { ...NETWORK, duration: 60 }, behindSeconds: 3600 });
+    try {
+      const newestStart = async () => ((await (await fetch(`${behind.url}/cycleinfo/1`)).json()) as { cycleInfo: { start: number }[] }).cycleInfo[0]?.start ?? NaN;
+      const now = Date.now() / 1000;
+      expect(now - 3600 - (await newestStart())).toBeGreaterThanOrEqual(0);
+      expect(now - 3600 - (await newestStart())).toBeLessThan(60 + 5);
+      behind.advance(60);
+      expect(Date.now() / 1000 - (await newestStart())).toBeLessThan(60 + 5);
+    } finally {
+      await behind.close();
+    }
+  });
+
   it('when an archiver signs wrongly, then bad-signature fails to verify and foreign-signer is not a listed key', async () => {
     standIn.configure({ archiverModes: { 0: 'bad-signature', 1: 'foreign-signer' } });
     const bad = (await get<{ nodeList: Entry[] }>('/full-nodelist?activeOnly=true', 0)).body;
