@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { IDENTITY_HEADER } from '@shm/contracts';
 import { composeAlertsService } from '@shm/alerts/compose';
 import { AlertsConfigSchema } from '@shm/alerts/config';
 import { composeCalcService, type CalcComposeOptions } from '@shm/calc/compose';
@@ -11,7 +12,7 @@ import { composeNetworkService } from '@shm/network/compose';
 import { NetworkConfigSchema } from '@shm/network/config';
 import { composePaymentsService } from '@shm/payments/compose';
 import { PaymentsConfigSchema } from '@shm/payments/config';
-import { listen, loadConfig, type Logger, type RunningServer, type ServiceApp } from '@shm/platform';
+import { listen, loadConfig, signIdentity, type Logger, type RunningServer, type ServiceApp } from '@shm/platform';
 import { connectMongo } from '@shm/platform/mongo';
 import { testLogger } from '@shm/platform/testing';
 import { CHAIN_RPC_URL, MONGO_URL, REDIS_URL, SECRET, testId } from './env';
@@ -101,3 +102,13 @@ export const clientIp = () => `2001:db8::${randomBytes(2).toString('hex')}:${ran
 /** The payments service as its component tests start it: fast retries, a short wait for the worker. */
 export const startPayments = async (env: Record<string, string> = {}, options: { now?: () => Date } = {}, logger?: Logger) =>
   start(await compose.payments({ VERIFY_BACKOFF_MS: '100', VERIFY_ATTEMPTS: '5', RPC_TIMEOUT_MS: '2000', ...env }, options, logger));
+
+/** Calls a service at `url` as the gateway does for a signed-in wallet: the identity header signed with the shared secret. */
+export async function callAs<T>(url: string, wallet: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: signIdentity({ wallet }, SECRET) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
