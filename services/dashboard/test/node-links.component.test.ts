@@ -106,7 +106,7 @@ describe('the watchers read after portfolio writes', () => {
 });
 
 describe('entries stored before the node links', () => {
-  it('when the service starts on them, then their nodes’ watchers are found, each entry once, also after a restart', async () => {
+  it('when the service starts on them, then their nodes’ watchers are found, each entry once, also after a restart, and a stale link names no one', async () => {
     const db = `dashboard_test_links_${randomUUID().slice(0, 8)}`;
     const [a, b] = [newWallet(), newWallet()];
     const [shared, single, stale] = [newKey(), newKey(), newKey()];
@@ -121,8 +121,9 @@ describe('entries stored before the node links', () => {
     ];
     const mongo = await connectMongo(TEST_MONGO_URL, db);
     await mongo.collection('portfolio_entries').insertMany(entries as never[]);
-    // A link left over by a crash (the entry links `single`, not `stale`) must name no one.
-    await mongo.collection('node_links').insertOne({ _id: stale, entryIds: [entries[2]?._id] } as never);
+    // A link left over by a crash (the entry links `single`, not `stale`) must name no one, and a
+    // node whose document names one of its two entries gets the other.
+    await mongo.collection('node_links').insertMany([{ _id: stale, entryIds: [entries[2]?._id] }, { _id: shared, entryIds: [entries[0]?._id] }] as never[]);
     await mongo.close();
 
     const watcher = (entry: (typeof entries)[number], key: string, label?: string): Watcher => ({ walletAddress: entry.wallet, id: entry._id, nodePublicKey: key, ...(label ? { label } : {}) });
