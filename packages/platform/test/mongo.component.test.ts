@@ -55,6 +55,16 @@ describe('MongoDB wire-protocol server (FerretDB locally, mongo in compose)', ()
     expect(named.map((doc) => doc._id).sort()).toEqual(['key-1', 'key-1999', 'key-7']);
     const mixed = await connection.collection<{ _id: string | number }>('id_lookups').find({ _id: { $in: ['key-2', 3] } }).toArray();
     expect(mixed.map((doc) => doc._id)).toEqual(['key-2']);
+    // `_id` beside other conditions (narrowed by the index in the patched build, then filtered whole):
+    // every condition still holds, in reads, guarded updates and deletes.
+    expect(await things.findOne({ _id: 'key-10', n: 10 })).toEqual({ _id: 'key-10', n: 10 });
+    expect(await things.findOne({ _id: 'key-10', n: 11 })).toBeNull();
+    expect(await things.find({ _id: { $in: ['key-11', 'key-12'] }, n: { $gt: 11 } }).toArray()).toEqual([{ _id: 'key-12', n: 12 }]);
+    expect((await things.updateOne({ _id: 'key-13', n: { $in: [1, 2] } }, { $set: { n: 0 } })).matchedCount).toBe(0);
+    expect((await things.updateOne({ _id: 'key-13', n: { $in: [13, 14] } }, { $set: { n: 0 } })).modifiedCount).toBe(1);
+    expect((await things.deleteOne({ _id: 'key-14', n: 99 })).deletedCount).toBe(0);
+    expect(await things.findOne({ _id: 'key-13' })).toEqual({ _id: 'key-13', n: 0 });
+    expect(await things.countDocuments({ _id: 'key-14' })).toBe(1);
   });
 
   it('when twenty writers race to insert one unique key, then exactly one wins', async () => {

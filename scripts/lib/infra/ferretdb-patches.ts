@@ -19,11 +19,16 @@ export const FERRETDB_PATCHES: FerretPatch[] = [
     to: 'IDColumn = DefaultColumn + `->"_id"`',
   },
   {
-    // Only `{_id: <string>}` was pushed down; `{_id: {$in: [<strings>]}}` (the services read keys in
-    // slices of 2,000) scanned the table and filtered in Go. Pushed down as IN (…), the handler still
-    // filters the rows it gets, so the answer is the same.
+    // Only a filter that was `{_id: <string>}` and nothing else was pushed down. `{_id: {$in: [<strings>]}}`
+    // (the services read keys in slices of 2,000) and `_id` beside other conditions (`{_id, wallet}`,
+    // `{_id, status: {$in: …}}`: a delivery's and a destination's reads) scanned the table and filtered
+    // in Go. Top-level conditions are all ANDed, so the `_id` condition alone narrows the rows as
+    // MongoDB's `_id` index does; the handler still filters the rows it gets with the whole filter, so
+    // the answer is the same. (Query only: explain keeps reporting full pushdown for `{_id}` alone.)
     file: 'internal/backends/sqlite/collection.go',
     from: [
+      '\tif params.Filter.Len() == 1 {',
+      '\t\tv, _ := params.Filter.Get("_id")',
       '\t\tswitch v.(type) {',
       '\t\tcase string, types.ObjectID:',
       '\t\t\twhereClause = fmt.Sprintf(` WHERE %s = ?`, metadata.IDColumn)',
@@ -31,6 +36,8 @@ export const FERRETDB_PATCHES: FerretPatch[] = [
       '\t\t}',
     ].join('\n'),
     to: [
+      '\tif params.Filter.Len() > 0 {',
+      '\t\tv, _ := params.Filter.Get("_id")',
       '\t\tswitch v := v.(type) {',
       '\t\tcase string, types.ObjectID:',
       '\t\t\twhereClause = fmt.Sprintf(` WHERE %s = ?`, metadata.IDColumn)',

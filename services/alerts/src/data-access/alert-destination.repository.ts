@@ -34,6 +34,8 @@ const toRecord = (doc: DestinationDoc): AlertDestinationRecord => ({
   updatedAt: doc.updatedAt.toISOString(),
 });
 
+const WALLETS_PER_READ = 2_000;
+
 /**
  * Alert destinations in `alert_destinations`; the URL is kept whole and never leaves the service.
  * Every query filters on the owner, so another wallet's id behaves exactly like one that does not exist.
@@ -45,6 +47,15 @@ export async function alertDestinationRepository(connection: Connection): Promis
     async list(wallet) {
       const docs = await Destinations.find({ wallet }).sort({ createdAt: -1, _id: -1 }).lean<DestinationDoc[]>();
       return docs.map(toRecord);
+    },
+    async ofWallets(wallets) {
+      const found = new Map<string, AlertDestinationRecord[]>(wallets.map((wallet) => [wallet, []]));
+      // In slices, as the other reads of many keys: one query's parameters stay bounded.
+      for (let i = 0; i < wallets.length; i += WALLETS_PER_READ) {
+        const docs = await Destinations.find({ wallet: { $in: wallets.slice(i, i + WALLETS_PER_READ) } }).sort({ createdAt: -1, _id: -1 }).lean<DestinationDoc[]>();
+        for (const doc of docs) found.get(doc.wallet)?.push(toRecord(doc));
+      }
+      return found;
     },
     async get(wallet, id) {
       const doc = await Destinations.findOne({ _id: id, wallet }).lean<DestinationDoc>();

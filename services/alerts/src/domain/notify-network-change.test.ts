@@ -26,7 +26,7 @@ function fakes() {
     now: () => NOW,
     alerts: {
       maxEventAgeMs: 3_600_000,
-      destinations: { list: async (wallet: string) => destinations[wallet] ?? [] },
+      destinations: { ofWallets: async (wallets: string[]) => new Map(wallets.map((wallet) => [wallet, destinations[wallet] ?? []])) },
       deliveries: {
         insert: async (d: DeliveryRecord) => !deliveries.has(d.id) && Boolean(deliveries.set(d.id, d)),
         get: async (id: string) => deliveries.get(id) ?? null,

@@ -50,8 +50,9 @@ export async function notifyNetworkChange(
   const { change } = event;
   const at = domain.now().toISOString();
   const alert: AlertContent = { type: 'network.changed', change: null, nodeLabel: 'Network', message: networkChangeMessage(change), at: event.at };
-  for (const wallet of await wallets.all()) {
-    for (const destination of await domain.alerts.destinations.list(wallet)) {
+  const destinations = await domain.alerts.destinations.ofWallets(await wallets.all());
+  for (const [wallet, theirs] of destinations) {
+    for (const destination of theirs) {
       const delivery = { id: `network:${change.id}:${destination.id}`, walletAddress: wallet, destinationId: destination.id, notificationId: null, alert };
       if (await queueDelivery(domain, delivery, at)) outcome.deliveries++;
     }

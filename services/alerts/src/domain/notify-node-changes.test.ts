@@ -64,7 +64,7 @@ function fakes(options: { earned?: number | null; rate?: number | null; minPerio
     watchers: { linkedTo },
     alerts: {
       maxEventAgeMs: 3_600_000,
-      destinations: { list: async () => [destination] },
+      destinations: { ofWallets: async (wallets: string[]) => new Map(wallets.map((wallet) => [wallet, [destination]])) },
       notifications: { insert: async (n: NotificationRecord) => !notifications.has(n.id) && !!notifications.set(n.id, n) },
       deliveries: { insert: async (r: DeliveryRecord) => !deliveries.has(r.id) && !!deliveries.set(r.id, r), get: async (id: string) => deliveries.get(id) ?? null },
       queue: { enqueue: async ({ id }: { id: string }) => void queued.push(id) },

@@ -49,6 +49,7 @@ export async function notifyNodeChanges(domain: AlertsDomain, event: EventPayloa
     // Every pair's episode in one read; kept up to date here as the event's changes are decided in order.
     const pairs = [...watchers].flatMap(([publicKey, wallets]) => [...wallets.keys()].map((wallet) => ({ publicKey, wallet })));
     const states = pairs.length ? await domain.alerts.episodes.getMany(pairs) : new Map<string, EpisodeState>();
+    await tell.prepare(pairs.map((pair) => pair.wallet));
     for (const change of changes) {
       const key = change.publicKey.toLowerCase();
       for (const [wallet, label] of watchers.get(key) ?? []) {
@@ -76,6 +77,7 @@ async function remindDue(domain: AlertsDomain, tell: Tell): Promise<void> {
   const due = await domain.alerts.episodes.due(now);
   if (!due.length) return;
   const watchers = await watchersOf(domain, due.map((episode) => episode.publicKey));
+  await tell.prepare(due.map((episode) => episode.wallet));
   for (const { publicKey, wallet, state } of due) {
     const wallets = watchers.get(publicKey);
     if (!wallets?.has(wallet)) {

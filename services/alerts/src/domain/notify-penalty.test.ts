@@ -33,7 +33,7 @@ function fakes(read: () => Promise<PenaltyRecord[] | null>) {
       ],
     },
     alerts: {
-      destinations: { list: async (wallet: string) => destinations[wallet] ?? [] },
+      destinations: { ofWallets: async (wallets: string[]) => new Map(wallets.map((wallet) => [wallet, destinations[wallet] ?? []])) },
       notifications: { insert: async (n: NotificationRecord) => !notifications.has(n.id) && !!notifications.set(n.id, n) },
       deliveries: { insert: async (r: DeliveryRecord) => !deliveries.has(r.id) && !!deliveries.set(r.id, r), get: async (id: string) => deliveries.get(id) ?? null },
       // As BullMQ does: a job id already queued (or kept as finished) adds nothing.

@@ -40,6 +40,8 @@ export type DeliveryRecord = Delivery & { walletAddress: string; alert: AlertCon
 
 export interface DestinationStore {
   list(wallet: string): Promise<AlertDestinationRecord[]>;
+  /** The destinations of each of these wallets (none: an empty list), newest first, in one read: an event that tells many wallets. */
+  ofWallets(wallets: string[]): Promise<Map<string, AlertDestinationRecord[]>>;
   get(wallet: string, id: string): Promise<AlertDestinationRecord | null>;
   count(wallet: string): Promise<number>;
   insert(record: AlertDestinationRecord): Promise<void>;

@@ -23,15 +23,19 @@ export async function watchersOf(domain: AlertsDomain, publicKeys: string[]): Pr
   return watchers;
 }
 
-/** Stores one alert for one wallet and queues a delivery per destination; every id derives from `id`, so a repeat stores and sends nothing new. */
+/**
+ * Stores one alert for one wallet and queues a delivery per destination; every id derives from `id`, so
+ * a repeat stores and sends nothing new. `tell.prepare(wallets)` reads the destinations of every wallet
+ * the event may tell in one query: read one wallet at a time, 1,000 wallets were 1,000 reads an event.
+ */
 export function teller(domain: AlertsDomain, outcome: NotifyOutcome) {
   const destinations = new Map<string, Promise<AlertDestinationRecord[]>>();
   const destinationsOf = (wallet: string) => {
-    const known = destinations.get(wallet) ?? domain.alerts.destinations.list(wallet);
+    const known = destinations.get(wallet) ?? domain.alerts.destinations.ofWallets([wallet]).then((found) => found.get(wallet) ?? []);
     destinations.set(wallet, known);
     return known;
   };
-  return async (id: string, wallet: string, alert: AlertContent & { change: NodeChange }) => {
+  const tell = async (id: string, wallet: string, alert: AlertContent & { change: NodeChange }) => {
     const at = domain.now().toISOString();
     const notificationId = `${id}:${wallet}`;
     const { type: _t, at: _a, ...shown } = alert;
@@ -40,6 +44,13 @@ export function teller(domain: AlertsDomain, outcome: NotifyOutcome) {
       if (await queueDelivery(domain, { id: `${id}:${destination.id}`, walletAddress: wallet, destinationId: destination.id, notificationId, alert }, at)) outcome.deliveries++;
     }
   };
+  tell.prepare = async (wallets: Iterable<string>) => {
+    const unknown = [...new Set(wallets)].filter((wallet) => !destinations.has(wallet));
+    if (!unknown.length) return;
+    const found = await domain.alerts.destinations.ofWallets(unknown);
+    for (const wallet of unknown) destinations.set(wallet, Promise.resolve(found.get(wallet) ?? []));
+  };
+  return tell;
 }
 
 export type Tell = ReturnType<typeof teller>;
