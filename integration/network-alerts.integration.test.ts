@@ -2,17 +2,17 @@
 // reward from 10 to 8 SHM/h at cycle C, the network service (polling once a cycle) publishes
 // network.changed on the real Redis, and the alerts service tells every wallet that has a destination,
 // once: each request verified as Standard Webhooks lays out, under one Idempotency-Key.
-import { Webhook } from 'standardwebhooks';
-import { DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, dashboardContract, type DestinationReply } from '@shm/contracts';
+import { DEFAULT_FEATURE_FLAGS } from '@shm/contracts';
 import { composeAlertsService, type AlertsService } from '@shm/alerts/compose';
 import { AlertsConfigSchema } from '@shm/alerts/config';
 import { composeNetworkService, type NetworkService } from '@shm/network/compose';
 import { NetworkConfigSchema } from '@shm/network/config';
-import { listen, loadConfig, signIdentity, type RunningServer } from '@shm/platform';
+import { listen, loadConfig, type RunningServer } from '@shm/platform';
 import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
-import { eventually, startWatchersStandIn, startWebhookReceiver, testLogger, type WatchersStandIn, type WebhookReceiver } from '@shm/platform/testing';
+import { eventually, startWatchersStandIn, testLogger, type WatchersStandIn, type WebhookReceiver } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../infra/stand-ins/archiver-and-price';
 import { MONGO_URL, REDIS_URL, SECRET, testId } from './support/env';
+import { webhookOf } from './support/webhooks';
 
 jest.setTimeout(120_000);
 
@@ -82,21 +82,7 @@ afterAll(async () => {
 const newWallet = () => `0x${testId()}${testId()}${testId()}${testId()}${testId()}`.slice(0, 42);
 
 /** A wallet with a webhook receiver as its destination (no node linked: a network change concerns every wallet with a destination). */
-async function walletWithWebhook() {
-  const wallet = newWallet();
-  const hook = await startWebhookReceiver();
-  receivers.push(hook);
-  const created = await eventually(async () => {
-    const res = await fetch(`${alerts.server.url}${dashboardContract.createDestination.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: signIdentity({ wallet }, SECRET) },
-      body: JSON.stringify({ channel: 'webhook', url: hook.url }),
-    });
-    return res.status === 201 ? ((await res.json()) as DestinationReply) : undefined;
-  }, 'the alert routes to follow the flag');
-  const verifier = new Webhook(created.secret ?? '');
-  return { hook, destinationId: created.destination.id, verify: () => hook.attempts.map((a) => verifier.verify(a.raw, a.headers) as { type: string; message: string }) };
-}
+const walletWithWebhook = () => webhookOf(alerts.server.url, newWallet(), receivers);
 
 /** One cycle: the stand-in serves the next record, the network service polls. */
 async function cycle() {
@@ -125,11 +111,11 @@ describe('network change alerts through the network and alerts services', () => 
     await new Promise((resolve) => setTimeout(resolve, CYCLE_MS / 2));
 
     const message = `Network: reward per active hour 10 SHM → 8 SHM from cycle ${cut} (announced). A node already active keeps the higher rate until it rotates out.`;
-    for (const { hook, destinationId, verify } of [first, second]) {
+    for (const { hook, destinationId, verified } of [first, second]) {
       expect(hook.accepted().map((a) => a.idempotencyKey)).toEqual([`network:nodeRewardAmountUsd@${cut}=0.0197192:${destinationId}`]);
       expect(hook.accepted().map((a) => (a.body as { type: string; message: string }).message)).toEqual([message]);
       // Every request, retried or not, verifies with the webhook's secret.
-      expect(verify().every((body) => body.type === 'network.changed')).toBe(true);
+      expect(verified<{ type: string }>().every((body) => body.type === 'network.changed')).toBe(true);
     }
   });
 });

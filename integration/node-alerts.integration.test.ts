@@ -4,18 +4,18 @@
 // service (MongoDB wire server) tells a wallet's webhook, every request verified as Standard Webhooks
 // lays out. What is measured: how many alerts, and how many cycles after the cycle that records the
 // change each arrives (the stand-in's record being served is that cycle's start).
-import { Webhook } from 'standardwebhooks';
-import { DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, NodeLookupReplySchema, dashboardContract, type AlertsReply, type DestinationReply, type NodeChange } from '@shm/contracts';
+import { DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, NodeLookupReplySchema, dashboardContract, type AlertsReply, type NodeChange } from '@shm/contracts';
 import { composeAlertsService, type AlertsService } from '@shm/alerts/compose';
 import { AlertsConfigSchema } from '@shm/alerts/config';
 import { composeNetworkService, type NetworkService } from '@shm/network/compose';
 import { NetworkConfigSchema } from '@shm/network/config';
 import { listen, loadConfig, signIdentity, type RunningServer } from '@shm/platform';
 import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
-import { eventually, startWatchersStandIn, startWebhookReceiver, testLogger, type ReceivedAttempt, type WatchersStandIn, type WebhookReceiver } from '@shm/platform/testing';
+import { eventually, startWatchersStandIn, testLogger, type ReceivedAttempt, type WatchersStandIn, type WebhookReceiver } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../infra/stand-ins/archiver-and-price';
 import type { ScriptAction, ScriptedState } from '../infra/stand-ins/scripted-nodes';
 import { MONGO_URL, REDIS_URL, SECRET, testId } from './support/env';
+import { webhookOf } from './support/webhooks';
 
 jest.setTimeout(240_000);
 
@@ -140,16 +140,9 @@ async function call<T>(method: string, path: string, wallet: string, body?: unkn
 /** A wallet linking `key`, with a webhook receiver as its destination; every attempt is checked with the secret the create reply showed. */
 async function watch(key: string, label: string) {
   const wallet = newWallet();
-  const hook = await startWebhookReceiver();
-  receivers.push(hook);
-  const created = await eventually(async () => {
-    const res = await call<DestinationReply>('POST', dashboardContract.createDestination.path, wallet, { channel: 'webhook', url: hook.url });
-    return res.status === 201 ? res.body : undefined;
-  }, 'the alert routes to follow the flag');
+  const { hook, verified } = await webhookOf(alerts.server.url, wallet, receivers);
   watchers.link(wallet, key, label);
-  const verifier = new Webhook(created.secret ?? '');
-  const verified = () => hook.attempts.map((attempt) => verifier.verify(attempt.raw, attempt.headers) as { change: NodeChange; message: string; phase: string });
-  return { wallet, hook, verified };
+  return { wallet, hook, verified: () => verified<{ change: NodeChange; message: string; phase: string }>() };
 }
 
 const trackedCycle = async () => {

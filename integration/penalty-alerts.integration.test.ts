@@ -4,15 +4,15 @@
 // Redis), checks that route on its schedule and tells every destination of every watching wallet once,
 // each request verified as Standard Webhooks lays out. A second incident of the same node and the same
 // event again run further checks: nothing more is sent.
-import { Webhook } from 'standardwebhooks';
-import { DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, dashboardContract, type AlertsReply, type DestinationReply, type NodeChange, type NodeMoneyReply } from '@shm/contracts';
+import { DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, dashboardContract, type AlertsReply, type NodeChange, type NodeMoneyReply } from '@shm/contracts';
 import { signIdentity } from '@shm/platform';
 import { createProducer } from '@shm/platform/jobs';
 import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
-import { eventually, startWatchersStandIn, startWebhookReceiver, testLogger, type WatchersStandIn, type WebhookReceiver } from '@shm/platform/testing';
+import { eventually, startWatchersStandIn, testLogger, type WatchersStandIn, type WebhookReceiver } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../infra/stand-ins/archiver-and-price';
 import { REDIS_URL, SECRET, testId } from './support/env';
 import { compose, start, type Started } from './support/services';
+import { webhookOf } from './support/webhooks';
 
 jest.setTimeout(90_000);
 
@@ -69,22 +69,8 @@ afterAll(async () => {
   redis?.disconnect();
 });
 
-/** A webhook of `wallet`, created once the alert routes follow the flag; every request it gets is verified with the secret the create reply showed. */
-async function webhookOf(wallet: string) {
-  const hook = await startWebhookReceiver();
-  hooks.push(hook);
-  const created = await eventually(async () => {
-    const res = await fetch(`${alerts.url}${dashboardContract.createDestination.path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: signIdentity({ wallet }, SECRET) },
-      body: JSON.stringify({ channel: 'webhook', url: hook.url }),
-    });
-    return res.status === 201 ? ((await res.json()) as DestinationReply) : undefined;
-  }, 'the alert routes to follow the flag');
-  const verifier = new Webhook(created.secret ?? '');
-  const verified = () => hook.attempts.map((attempt) => verifier.verify(attempt.raw, attempt.headers) as { message: string; trigger: string; phase: string; change: NodeChange });
-  return { hook, destination: created.destination.id, verified };
-}
+type AlertBody = { message: string; trigger: string; phase: string; change: NodeChange };
+const webhook = (wallet: string) => webhookOf(alerts.url, wallet, hooks);
 
 const nodesChanged = (changes: NodeChange[]) => publishEvent(redis, 'nodes.changed', { cycle: changes[0]?.cycle ?? 0, at: changes[0]?.at ?? new Date().toISOString(), changes });
 const jobId = (incident: NodeChange, step: number) => `penalty-check_${incident.id.replaceAll(':', '_')}_${step}`;
@@ -112,9 +98,9 @@ describe('a penalty applied, through the network service and the alerts service'
     // Two wallets watch the node: the first with two webhooks, the second (no label) with one.
     const walletA = `0x${id}${'a'.repeat(32)}`;
     const walletB = `0x${id}${'b'.repeat(32)}`;
-    const a1 = await webhookOf(walletA);
-    const a2 = await webhookOf(walletA);
-    const b1 = await webhookOf(walletB);
+    const a1 = await webhook(walletA);
+    const a2 = await webhook(walletA);
+    const b1 = await webhook(walletB);
     watchers.link(walletA, KEY, 'Rack 4');
     watchers.link(walletB, KEY);
 
@@ -124,7 +110,7 @@ describe('a penalty applied, through the network service and the alerts service'
     await nodesChanged([refuted]);
 
     const all = [a1, a2, b1];
-    const penaltyAlerts = () => all.map(({ verified }) => verified().filter((body) => body.trigger === 'penalty'));
+    const penaltyAlerts = () => all.map(({ verified }) => verified<AlertBody>().filter((body) => body.trigger === 'penalty'));
     await eventually(() => penaltyAlerts().every((bodies) => bodies.length >= 1) || undefined, 'the penalty alert at every destination', 20_000);
 
     // Worked by hand: 2,345,678,901,234,567,890,123 wei is 2,345.678901234567890123 SHM; the unlabelled entry is named by the key shortened.
@@ -135,7 +121,7 @@ describe('a penalty applied, through the network service and the alerts service'
       ['info', refuted.id],
       ['info', refuted.id],
     ]);
-    for (const { hook, destination } of all) expect(hook.byKey(`penalty:${txHash}:${destination}`).length).toBeGreaterThanOrEqual(1);
+    for (const { hook, destinationId } of all) expect(hook.byKey(`penalty:${txHash}:${destinationId}`).length).toBeGreaterThanOrEqual(1);
 
     // Further checks: the same refutation again (a redelivered event), and the node apoptosized now,
     // whose checks find the refutation's penalty within their slack (not theirs) and run to the end.
@@ -156,9 +142,9 @@ describe('a penalty applied, through the network service and the alerts service'
     for (const [wallet, destinations] of [[walletA, [a1, a2]], [walletB, [b1]]] as const) {
       const res = await fetch(`${alerts.url}${dashboardContract.alerts.path}`, { headers: { [IDENTITY_HEADER]: signIdentity({ wallet }, SECRET) } });
       const stored = ((await res.json()) as AlertsReply).deliveries.filter((delivery) => delivery.id.startsWith('penalty:'));
-      expect(stored.map((delivery) => delivery.id).sort()).toEqual(destinations.map(({ destination }) => `penalty:${txHash}:${destination}`).sort());
+      expect(stored.map((delivery) => delivery.id).sort()).toEqual(destinations.map(({ destinationId }) => `penalty:${txHash}:${destinationId}`).sort());
     }
     expect(penaltyAlerts().map((bodies) => bodies.length)).toEqual([1, 1, 1]);
-    for (const { hook, destination } of all) expect(hook.byKey(`penalty:${txHash}:${destination}`)).toHaveLength(1);
+    for (const { hook, destinationId } of all) expect(hook.byKey(`penalty:${txHash}:${destinationId}`)).toHaveLength(1);
   });
 });

@@ -3,14 +3,14 @@
 // 1.16.3 and one at 1.17.0; the network service (a poll and a tracking run per cycle) publishes
 // nodes.changed on the real Redis, and the alerts service (MongoDB wire server) tells the wallets'
 // webhooks, each request verified as Standard Webhooks lays out.
-import { Webhook } from 'standardwebhooks';
-import { DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, dashboardContract, eventStream, type AlertsReply, type DestinationReply, type NodeChange } from '@shm/contracts';
+import { DEFAULT_FEATURE_FLAGS, IDENTITY_HEADER, dashboardContract, eventStream, type AlertsReply, type NodeChange } from '@shm/contracts';
 import { signIdentity } from '@shm/platform';
 import { createRedis, publishEvent, type Redis } from '@shm/platform/redis';
-import { eventually, startWatchersStandIn, startWebhookReceiver, type WatchersStandIn, type WebhookReceiver } from '@shm/platform/testing';
+import { eventually, startWatchersStandIn, type WatchersStandIn, type WebhookReceiver } from '@shm/platform/testing';
 import { startArchiverAndPriceStandIn, type StandIn } from '../infra/stand-ins/archiver-and-price';
 import { SECRET, REDIS_URL, testId } from './support/env';
 import { compose, start, type Started } from './support/services';
+import { webhookOf } from './support/webhooks';
 
 jest.setTimeout(120_000);
 
@@ -65,18 +65,7 @@ const call = async <T>(wallet: string, method: string, path: string, body?: unkn
   return { status: res.status, body: (await res.json()) as T };
 };
 
-/** A webhook of `wallet`; every request it gets is verified with the secret the create reply showed. */
-async function webhookOf(wallet: string) {
-  const hook = await startWebhookReceiver();
-  hooks.push(hook);
-  const created = await eventually(async () => {
-    const res = await call<DestinationReply>(wallet, 'POST', dashboardContract.createDestination.path, { channel: 'webhook', url: hook.url });
-    return res.status === 201 ? res.body : undefined;
-  }, 'the alert routes to follow the flag');
-  const verifier = new Webhook(created.secret ?? '');
-  const verified = () => hook.attempts.map((attempt) => verifier.verify(attempt.raw, attempt.headers) as { message: string; trigger: string; phase: string; change: NodeChange });
-  return { hook, destination: created.destination.id, verified };
-}
+const webhook = (wallet: string) => webhookOf(alerts.url, wallet, hooks);
 
 /** One cycle: the stand-in serves the next record; the network service polls (the watch too) and tracks. */
 async function cycle() {
@@ -89,9 +78,9 @@ describe('a version below the network minimum, through the network service and t
   it('when the minimum goes up to 1.17.0 while a watched node runs 1.16.3, then each of its destinations gets exactly one alert and, once it rejoins at 1.17.1, one recovery; a watched node at 1.17.0 none; nothing twice', async () => {
     const walletA = `0x${id}${'a'.repeat(32)}`;
     const walletB = `0x${id}${'b'.repeat(32)}`;
-    const a1 = await webhookOf(walletA);
-    const a2 = await webhookOf(walletA);
-    const b1 = await webhookOf(walletB);
+    const a1 = await webhook(walletA);
+    const a2 = await webhook(walletA);
+    const b1 = await webhook(walletB);
     watchers.link(walletA, OLD, 'Old rack');
     watchers.link(walletB, CURRENT, 'New rack');
     standIn.scriptNode(OLD, 'join'); // the stand-in's join requests name 1.16.3
@@ -125,7 +114,7 @@ describe('a version below the network minimum, through the network service and t
     const told = entries.map(([, fields]) => JSON.parse(fields[fields.indexOf('data') + 1] ?? '{}') as { cycle: number; at: string; changes: NodeChange[] });
     const ours = told.filter((event) => event.changes.some((change) => change.publicKey === OLD || change.publicKey === CURRENT));
     for (const event of ours) await publishEvent(redis, 'nodes.changed', event);
-    const marker = await webhookOf(walletB);
+    const marker = await webhook(walletB);
     watchers.link(walletB, MARKER, 'Marker');
     const at = new Date().toISOString();
     await publishEvent(redis, 'nodes.changed', { cycle: c + 5, at, changes: [{ id: `${c + 5}:${MARKER}:selected`, publicKey: MARKER, kind: 'selected', from: 'standby', to: 'syncing', cycle: c + 5, at }] });
@@ -134,7 +123,7 @@ describe('a version below the network minimum, through the network service and t
     // Worked by hand: 1.16.3 < 1.17.0 (16 < 17 at the second part), 1.17.0 = 1.17.0; the node waits in standby.
     const expected = `Node Old rack runs version 1.16.3, below the network's minimum 1.17.0 (from cycle ${c}): the network drops it from standby and refuses its joins, so it cannot be selected and earns nothing; update it and rejoin`;
     const recovered = `Recovered: Node Old rack rejoined standby at cycle ${rejoinedAt} with version 1.17.1, at or above the network's minimum 1.17.0: the network accepts its joins again, so it can be selected and earn`;
-    for (const { hook, destination, verified } of [a1, a2]) {
+    for (const { hook, destinationId, verified } of [a1, a2]) {
       const bodies = alertsOf(hook).filter((body) => body.trigger?.startsWith('version-'));
       expect(bodies.map((body) => [body.phase, body.change.id, body.message])).toEqual([
         ['problem', `1.17.0:${OLD}:version-below-minimum`, expected],
@@ -143,7 +132,7 @@ describe('a version below the network minimum, through the network service and t
       // Beside them, the network change reaches every wallet with a destination (`network:` keys,
       // notify-network-change.ts), and leaving standby is a missed refresh that the rejoin ends.
       const keys = hook.accepted().map((attempt) => attempt.idempotencyKey ?? '').filter((key) => key.includes(':version-'));
-      expect(keys).toEqual([`1.17.0:${OLD}:version-below-minimum:${destination}`, `1.17.0:${OLD}:version-updated:${destination}`]);
+      expect(keys).toEqual([`1.17.0:${OLD}:version-below-minimum:${destinationId}`, `1.17.0:${OLD}:version-updated:${destinationId}`]);
       // Every request, retried or not, verifies with the webhook's secret.
       expect(verified()).toHaveLength(hook.attempts.length);
     }
