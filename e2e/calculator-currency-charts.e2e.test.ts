@@ -4,6 +4,7 @@ import type { ProjectionResults } from '@shm/contracts';
 import { DEFAULT_STAND_IN_PRICE } from '../infra/stand-ins/archiver-and-price';
 import { BASE_URL, DESKTOP, keepCalculatorDefaults, MOBILE, renderInBrowser, screenshot, useBrowser, waitForText } from './support/browser';
 import { field, newCalculatorPage, query, tileValue, untilSettled } from './support/calculator';
+import { sampleNetworkAtRest } from './support/sample-network';
 
 // The stack's stand-in answers 255 active validators (22 community), 412 standby and SHM at $0.1172,
 // 0.86 EUR / 0.76 GBP / 88.5 INR per USD (infra/stand-ins).
@@ -18,6 +19,9 @@ const rateOf = (currency: string) => {
   if (rate === undefined) throw new Error(`the stand-in has no ${currency} price`);
   return rate;
 };
+
+// The live figures below are worked out for the sample network at rest.
+beforeEach(() => sampleNetworkAtRest(), 60_000);
 
 describe('calculator: display currency', () => {
   const { usd } = DEFAULT_STAND_IN_PRICE;
