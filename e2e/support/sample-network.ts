@@ -10,26 +10,30 @@ import { BASE_URL } from './browser';
 const STAND_IN = (process.env.ARCHIVER_URLS ?? '').replace(/[#,].*$/, '').replace(/\/$/, '');
 export const SAMPLE_AT_REST = { activeSlots: 22, standbyNodes: 412 };
 
-async function liveCounts(): Promise<{ activeSlots: number; standbyNodes: number }> {
-  // A refresh asks the network service for a poll now rather than at its next scheduled one.
+/** The counts of a snapshot polled after this call (a refresh asks for a poll now; the reply may still be the one before). */
+async function freshCounts(): Promise<{ activeSlots: number; standbyNodes: number }> {
+  const asked = Date.now();
   await fetch(`${BASE_URL}/api/shardeum-network/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  const { data } = NetworkDataReplySchema.parse(await (await fetch(`${BASE_URL}/api/shardeum-network`)).json());
-  return { activeSlots: data.activeSlots, standbyNodes: data.standbyNodes };
+  for (const deadline = asked + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const { data } = NetworkDataReplySchema.parse(await (await fetch(`${BASE_URL}/api/shardeum-network`)).json());
+    if (Date.parse(data.lastUpdated) >= asked - 1_000) return { activeSlots: data.activeSlots, standbyNodes: data.standbyNodes };
+  }
+  throw new Error('the network service did not poll within 30 s of a refresh');
 }
 
+const atRest = (counts: { activeSlots: number; standbyNodes: number }) =>
+  counts.activeSlots === SAMPLE_AT_REST.activeSlots && counts.standbyNodes === SAMPLE_AT_REST.standbyNodes;
+
 /**
- * Returns once the network service reads the sample network at rest, moving the stand-in on a cycle at
- * a time (POST /stand-in/advance) past a rotation under way. The next rotation is ~9 cycles (minutes)
- * away then, longer than any one test.
+ * Returns once the network service reads the sample network at rest. In a rotation's dip it moves the
+ * stand-in on by the dip's length (2 cycles, POST /stand-in/advance) once and reads again; the next
+ * rotation is ~9 cycles (minutes) away then, longer than any one test.
  */
 export async function sampleNetworkAtRest(): Promise<void> {
-  let last = await liveCounts();
-  for (let moved = 0; moved < 12; moved += 1) {
-    if (last.activeSlots === SAMPLE_AT_REST.activeSlots && last.standbyNodes === SAMPLE_AT_REST.standbyNodes) return;
-    const res = await fetch(`${STAND_IN}/stand-in/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cycles: 1 }) });
-    if (!res.ok) throw new Error(`the stand-in did not advance: ${res.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    last = await liveCounts();
-  }
-  throw new Error(`the sample network did not come to rest: ${JSON.stringify(last)}, wanted ${JSON.stringify(SAMPLE_AT_REST)}`);
+  const before = await freshCounts();
+  if (atRest(before)) return;
+  const res = await fetch(`${STAND_IN}/stand-in/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cycles: 2 }) });
+  if (!res.ok) throw new Error(`the stand-in did not advance: ${res.status}`);
+  const after = await freshCounts();
+  if (!atRest(after)) throw new Error(`the sample network is not at rest after a rotation's dip: ${JSON.stringify(before)} then ${JSON.stringify(after)}, wanted ${JSON.stringify(SAMPLE_AT_REST)}`);
 }
