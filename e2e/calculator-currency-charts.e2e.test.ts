@@ -21,7 +21,7 @@ const rateOf = (currency: string) => {
 };
 
 // The live figures below are worked out for the sample network at rest.
-beforeEach(() => sampleNetworkAtRest(), 60_000);
+beforeEach(() => sampleNetworkAtRest(), 240_000);
 
 describe('calculator: display currency', () => {
   const { usd } = DEFAULT_STAND_IN_PRICE;

@@ -36,7 +36,7 @@ const formValues = (page: Page) =>
   page.getByRole('complementary', { name: 'Calculator parameters' }).locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
 // The live figures below are worked out for the sample network at rest.
-beforeEach(() => sampleNetworkAtRest(), 60_000);
+beforeEach(() => sampleNetworkAtRest(), 240_000);
 
 describe('calculator: shareable links', () => {
   it('when inputs change and the link is copied, then the link opened in a new page shows the identical calculation, live data notwithstanding', async () => {

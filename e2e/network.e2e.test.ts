@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BASE_URL, boxOf, DESKTOP, MOBILE, renderInBrowser, screenshot, SCREENSHOTS, useBrowser, waitForText } from './support/browser';
-import { sampleNetworkAtRest } from './support/sample-network';
 
 // The stack runs the network service against the local archiver and price stand-in
 // (infra/stand-ins): 255 active validators of which 233 foundation, 412 standby, SHM at $0.1172.
@@ -29,9 +28,6 @@ async function fakeNetwork(page: Page, data: Record<string, unknown>) {
 }
 
 const text = (page: Page, testId: string) => page.getByTestId(testId);
-
-// The live figures below are worked out for the sample network at rest.
-beforeEach(() => sampleNetworkAtRest(), 60_000);
 
 describe('network data page', () => {
   it('when opened, then it shows the live archiver values, the Authoritative badge, the analysis and the health indicators', async () => {

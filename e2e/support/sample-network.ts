@@ -7,33 +7,23 @@
 import { NetworkDataReplySchema } from '@shm/contracts';
 import { BASE_URL } from './browser';
 
-const STAND_IN = (process.env.ARCHIVER_URLS ?? '').replace(/[#,].*$/, '').replace(/\/$/, '');
 export const SAMPLE_AT_REST = { activeSlots: 22, standbyNodes: 412 };
 
-/** The counts of a snapshot polled after this call (a refresh asks for a poll now; the reply may still be the one before). */
-async function freshCounts(): Promise<{ activeSlots: number; standbyNodes: number }> {
-  const asked = Date.now();
-  await fetch(`${BASE_URL}/api/shardeum-network/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  for (const deadline = asked + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    const { data } = NetworkDataReplySchema.parse(await (await fetch(`${BASE_URL}/api/shardeum-network`)).json());
-    if (Date.parse(data.lastUpdated) >= asked - 1_000) return { activeSlots: data.activeSlots, standbyNodes: data.standbyNodes };
-  }
-  throw new Error('the network service did not poll within 30 s of a refresh');
-}
-
-const atRest = (counts: { activeSlots: number; standbyNodes: number }) =>
-  counts.activeSlots === SAMPLE_AT_REST.activeSlots && counts.standbyNodes === SAMPLE_AT_REST.standbyNodes;
+const atRest = (data: { activeSlots: number; standbyNodes: number }) =>
+  data.activeSlots === SAMPLE_AT_REST.activeSlots && data.standbyNodes === SAMPLE_AT_REST.standbyNodes;
 
 /**
- * Returns once the network service reads the sample network at rest. In a rotation's dip it moves the
- * stand-in on by the dip's length (2 cycles, POST /stand-in/advance) once and reads again; the next
- * rotation is ~9 cycles (minutes) away then, longer than any one test.
+ * Returns once the network service reads the sample network at rest: in a rotation's dip it waits for
+ * the service's own next polls (the dip lasts 2 cycles of 60 s), touching nothing. Asking for polls or
+ * moving the stand-in on would change what the network tests after this one read. The next rotation
+ * is ~9 cycles (minutes) away then, longer than any one test.
  */
 export async function sampleNetworkAtRest(): Promise<void> {
-  const before = await freshCounts();
-  if (atRest(before)) return;
-  const res = await fetch(`${STAND_IN}/stand-in/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ cycles: 2 }) });
-  if (!res.ok) throw new Error(`the stand-in did not advance: ${res.status}`);
-  const after = await freshCounts();
-  if (!atRest(after)) throw new Error(`the sample network is not at rest after a rotation's dip: ${JSON.stringify(before)} then ${JSON.stringify(after)}, wanted ${JSON.stringify(SAMPLE_AT_REST)}`);
+  let last: unknown;
+  for (const deadline = Date.now() + 200_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 1_000))) {
+    const { data } = NetworkDataReplySchema.parse(await (await fetch(`${BASE_URL}/api/shardeum-network`)).json());
+    if (atRest(data)) return;
+    last = { activeSlots: data.activeSlots, standbyNodes: data.standbyNodes };
+  }
+  throw new Error(`the sample network did not come to rest within 200 s: ${JSON.stringify(last)}, wanted ${JSON.stringify(SAMPLE_AT_REST)}`);
 }
